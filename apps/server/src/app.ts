@@ -1,0 +1,82 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { createAuthService, type AuthLimits } from './features/auth/auth.service.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { createAccessTokens } from './lib/access-token.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mail.js';
+import { authPlugin } from './plugins/auth.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { loggerOptions } from './plugins/logging.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+
+/** Everything the app needs from outside; tests pass real or local ones. */
+export type AppDeps = {
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  jwtSecret: string;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  publicUrl: string;
+  webDist: string;
+  uploadsDir: string;
+  authLimits?: AuthLimits;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const ONE_MIB = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: ONE_MIB,
+    requestTimeout: 120_000,
+    // X-Forwarded-For is believed only from a proxy on this machine.
+    trustProxy: 'loopback',
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  const accessTokens = createAccessTokens(deps.jwtSecret, deps.accessTokenTtlMs, deps.clock);
+  await app.register(authPlugin, { accessTokens });
+
+  const auth = createAuthService({
+    db: deps.database.db,
+    clock: deps.clock,
+    accessTokens,
+    mailer: deps.mailer,
+    refreshTokenTtlMs: deps.refreshTokenTtlMs,
+    publicUrl: deps.publicUrl,
+    log: app.log,
+    limits: deps.authLimits,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: deps.database.ping });
+      await api.register(authRoutes, { auth });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { webDist: deps.webDist, uploadsDir: deps.uploadsDir });
+
+  app.decorate('services', { auth });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { auth: ReturnType<typeof createAuthService> };
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

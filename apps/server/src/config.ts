@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** A duration like `15m`, `30d`, `3600s` or `2h`, in milliseconds. */
+const Duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h|d)$/, 'must be a number followed by ms, s, m, h or d (for example 15m)')
+  .transform((value) => {
+    const [, amount, unit] = /^(\d+)(ms|s|m|h|d)$/.exec(value) as unknown as [string, string, string];
+    const unitMs = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit as 'ms'];
+    return Number(amount) * unitMs;
+  })
+  .refine((ms) => ms > 0, 'must be longer than zero');
+
+const Flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const Url = (protocols: RegExp, hint: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.test(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${hint}`);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535, 'must be between 1 and 65535').default(8000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: Url(/^postgres(ql)?:$/, 'postgres://').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ACCESS_TOKEN_TTL: Duration.prefault('15m'),
+  REFRESH_TOKEN_TTL: Duration.prefault('30d'),
+  PUBLIC_URL: Url(/^https?:$/, 'http:// or https://').optional(),
+  SMTP_URL: Url(/^smtps?:$/, 'smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Sendero <no-reply@localhost>'),
+  AI_BASE_URL: Url(/^https?:$/, 'http:// or https://').optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000, 'must be at least 1000').max(600_000).default(20_000),
+  ADMIN_EMAIL: z.string().email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SEED_DEMO: Flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined means: read or create `DATA_DIR/jwt-secret`. */
+  jwtSecret: string | undefined;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  admin: { email: string | undefined; password: string | undefined };
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once. Unset and empty variables take their defaults. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlMs: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    admin: { email: e.ADMIN_EMAIL?.trim().toLowerCase(), password: e.ADMIN_PASSWORD },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}

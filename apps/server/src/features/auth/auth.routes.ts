@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminResetPasswordBody,
+  ApiError,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LogoutBody,
+  MessageResponse,
+  Profile,
+  RefreshTokenBody,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordTokenParams,
+  ResetPasswordWithTokenBody,
+  TokenPair,
+  UserListItem,
+  z,
+} from '@sendero/shared';
+import type { AuthService } from './auth.service.js';
+
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post('/auth/register', {
+    schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError } },
+    handler: async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+  });
+
+  app.post('/auth/login', {
+    schema: { tags, summary: 'Iniciar sesión', body: LoginBody, response: { 200: TokenPair, 401: ApiError, 429: ApiError } },
+    handler: async (request) => auth.login(request.body, request.ip),
+  });
+
+  app.post('/auth/refresh-token', {
+    schema: {
+      tags,
+      summary: 'Renovar los tokens (el token presentado queda retirado)',
+      body: RefreshTokenBody,
+      response: { 200: TokenPair, 403: ApiError },
+    },
+    handler: async (request) => auth.refresh(request.body.refreshToken),
+  });
+
+  app.post('/auth/logout', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'Cerrar sesión (revoca la familia del token)', security: bearer, body: LogoutBody, response: { 200: MessageResponse } },
+    handler: async (request) => {
+      await auth.logout(request.auth.userId, request.body.refreshToken);
+      return { message: 'Sesión cerrada.' };
+    },
+  });
+
+  app.get('/auth/profile', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'Perfil del usuario', security: bearer, response: { 200: Profile, 401: ApiError } },
+    handler: async (request) => auth.profile(request.auth.userId),
+  });
+
+  app.post('/auth/forgot-password', {
+    schema: {
+      tags,
+      summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta para correos desconocidos)',
+      body: ForgotPasswordBody,
+      response: { 200: MessageResponse, 429: ApiError },
+    },
+    handler: async (request) => {
+      await auth.forgotPassword(request.body.email, request.ip);
+      return { message: 'Si el correo está registrado, te enviaremos un enlace para recuperar tu contraseña.' };
+    },
+  });
+
+  app.post('/auth/reset-password/:token', {
+    schema: {
+      tags,
+      summary: 'Restablecer la contraseña con el token del correo (un solo uso, 1 hora)',
+      params: ResetPasswordTokenParams,
+      body: ResetPasswordWithTokenBody,
+      response: { 200: MessageResponse, 400: ApiError },
+    },
+    handler: async (request) => {
+      await auth.resetPasswordWithToken(request.params.token, request.body.newPassword);
+      return { message: 'Tu contraseña ha sido restablecida.' };
+    },
+  });
+
+  app.post('/auth/reset-password', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Cambiar la contraseña propia; cierra las demás sesiones y devuelve tokens nuevos para esta',
+      security: bearer,
+      body: ChangePasswordBody,
+      response: { 200: MessageResponse.extend(TokenPair.shape), 400: ApiError },
+    },
+    handler: async (request) => {
+      const tokens = await auth.changePassword(request.auth.userId, request.body);
+      return { message: 'Contraseña actualizada con éxito.', ...tokens };
+    },
+  });
+
+  app.post('/auth/admin/reset-password', {
+    preHandler: app.requireAdmin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Fijar la contraseña de cualquier usuario (solo ADMIN)',
+      security: bearer,
+      body: AdminResetPasswordBody,
+      response: { 200: MessageResponse, 400: ApiError, 403: ApiError, 404: ApiError },
+    },
+    handler: async (request) => {
+      await auth.adminResetPassword(request.body);
+      return { message: 'Contraseña cambiada correctamente' };
+    },
+  });
+
+  app.get('/auth/users', {
+    preHandler: app.requireAdmin,
+    schema: { tags: ['admin'], summary: 'Lista de usuarios (solo ADMIN)', security: bearer, response: { 200: z.array(UserListItem), 403: ApiError } },
+    handler: async () => auth.listUsers(),
+  });
+};

@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+
+type Log = { info(obj: object, msg: string): void };
+
+/** Real SMTP when `smtpUrl` is set; otherwise each email is written as an .eml file to `outboxDir`. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Log }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The file's location, never its link: the link carries a reset token (CONTRACT §2).
+      options.log.info({ file }, 'email written to the outbox (no SMTP_URL set)');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessClaims, AccessTokens } from '../lib/access-token.js';
+import { forbidden, unauthorized } from '../lib/http-errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid bearer access token, else 401. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: a valid bearer access token of an ADMIN, else 401 or 403. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims;
+  }
+}
+
+export const authPlugin = fp<{ accessTokens: AccessTokens }>(
+  async (app, { accessTokens }) => {
+    app.decorateRequest('auth', null as unknown as AccessClaims);
+
+    async function authenticate(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const claims = token ? await accessTokens.verify(token) : null;
+      if (!claims) {
+        request.log.info({ event: 'auth_refused', reason: token ? 'invalid_token' : 'no_token' }, 'authorization refused');
+        throw unauthorized();
+      }
+      request.auth = claims;
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (request.auth.role !== 'ADMIN') {
+        request.log.info({ event: 'auth_refused', reason: 'not_admin', userId: request.auth.userId }, 'authorization refused');
+        throw forbidden();
+      }
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorMessages } from '@sendero/shared';
+import { errorBody } from './errors.js';
+
+/**
+ * The built web app at `/`, uploaded files at `/files` (with Range), and the app's index.html for
+ * every other GET so client-side routes work on reload. Unknown `/api/*` paths answer 404 JSON.
+ */
+export const webPlugin = fp<{ webDist: string; uploadsDir: string }>(
+  async (app, { webDist, uploadsDir }) => {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/files/',
+      decorateReply: false,
+      index: false,
+      // Content-addressed names never change: cache them for good.
+      immutable: true,
+      maxAge: '365d',
+    });
+
+    const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          // Vite puts a content hash in every asset name.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      const isFile = pathname.startsWith('/files/');
+      if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD') && hasWebApp) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      }
+      const message = isApi ? errorMessages.routeNotFound : errorMessages.notFound;
+      return reply.code(404).send(errorBody(404, [message]));
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,20 @@
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+
+/** The admin area: stored tokens and role ADMIN; everyone else goes to the welcome screen (spec §6). */
+export function RequireAdmin() {
+  const { isLoading, isAuthenticated, user } = useSession();
+  if (!isAuthenticated) return <Navigate to={paths.welcome.getHref()} replace />;
+  if (isLoading) {
+    return (
+      <main className="grid min-h-dvh place-items-center bg-navy-900">
+        <p role="status" className="text-lg text-ink-muted">
+          Loading ...
+        </p>
+      </main>
+    );
+  }
+  if (user?.role !== 'ADMIN') return <Navigate to={paths.welcome.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { ApiClientError } from '@/lib/api-client';
+import { SessionProvider } from '@/lib/session';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // An answer the server meant (4xx) will not change on a retry.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+    },
+  });
+}
+
+// sonner reads these variables; the values are the theme's navy and ink.
+const toastTheme = {
+  '--normal-bg': '#15253b',
+  '--normal-text': '#eef2f8',
+  '--normal-border': '#2a4264',
+  '--border-radius': '16px',
+  fontFamily: 'var(--font-sans)',
+} as CSSProperties;
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>{children}</SessionProvider>
+      <Toaster
+        position="bottom-left"
+        visibleToasts={3}
+        duration={5000}
+        theme="dark"
+        closeButton
+        containerAriaLabel="Notificaciones"
+        style={toastTheme}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { paths } from '@/config/paths';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireSession } from './guards/require-session';
+import { SignedInLayout } from './layouts/signed-in-layout';
+import { CalendarRoute } from './routes/calendar';
+import { ChangePasswordRoute } from './routes/change-password';
+import { DailyIntroRoute } from './routes/daily-intro';
+import { ErrorRoute } from './routes/error';
+import { ForgotPasswordRoute } from './routes/forgot-password';
+import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import { ProfileRoute } from './routes/profile';
+import { RegisterRoute } from './routes/register';
+import { ResetPasswordRoute } from './routes/reset-password';
+import { RoutesRoute } from './routes/routes';
+import { WelcomeRoute } from './routes/welcome';
+
+// The admin area is its own chunk: most people never download it.
+const adminRoute: RouteObject = {
+  path: paths.admin.root.path,
+  lazy: async () => ({ Component: (await import('./routes/admin/root')).RequireAdmin }),
+  children: [
+    {
+      lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminLayout }),
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute }) },
+        {
+          path: paths.admin.routes.path,
+          lazy: async () => ({ Component: (await import('./routes/admin/routes')).AdminRoutesRoute }),
+        },
+        {
+          path: paths.admin.users.path,
+          lazy: async () => ({ Component: (await import('./routes/admin/users')).AdminUsersRoute }),
+        },
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: ErrorRoute,
+    HydrateFallback: FullScreenLoader,
+    children: [
+      { Component: RedirectIfAuthenticated, children: [{ path: paths.welcome.path, Component: WelcomeRoute }] },
+      { path: paths.login.path, Component: LoginRoute },
+      { path: paths.register.path, Component: RegisterRoute },
+      { path: paths.forgotPassword.path, Component: ForgotPasswordRoute },
+      { path: paths.resetPassword.path, Component: ResetPasswordRoute },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            Component: SignedInLayout,
+            children: [
+              { index: true, Component: HomeRoute },
+              { path: paths.routes.path, Component: RoutesRoute },
+              { path: paths.calendar.path, Component: CalendarRoute },
+              { path: paths.profile.path, Component: ProfileRoute },
+              { path: paths.changePassword.path, Component: ChangePasswordRoute },
+              { path: paths.dailyIntro.path, Component: DailyIntroRoute },
+            ],
+          },
+        ],
+      },
+      adminRoute,
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,19 @@
+/** Every URL of the app in one place; screens link with these, never with string literals. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  welcome: { path: '/welcome', getHref: () => '/welcome' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/forgot-password/:token', getHref: (token: string) => `/forgot-password/${encodeURIComponent(token)}` },
+  changePassword: { path: '/change-password', getHref: () => '/change-password' },
+  routes: { path: '/route', getHref: () => '/route' },
+  calendar: { path: '/calendar', getHref: () => '/calendar' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  dailyIntro: { path: '/records/daily-intro', getHref: () => '/records/daily-intro' },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    routes: { path: '/admin/routes', getHref: () => '/admin/routes' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+  },
+} as const;

@@ -1,0 +1,43 @@
+import { ChevronRight, Map, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { AdminPageHeader } from './admin-page-header';
+
+function DashboardCard({ to, icon, title, description }: { to: string; icon: ReactNode; title: string; description: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-center gap-4 rounded-3xl border border-navy-600/60 bg-navy-800 p-6 shadow-lg shadow-black/20 transition-colors hover:border-amber-400/60"
+    >
+      <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-amber-400 text-navy-950 [&_svg]:size-7">{icon}</span>
+      <span className="flex-1">
+        <span className="block text-xl font-bold">{title}</span>
+        <span className="block text-sm text-ink-muted">{description}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 text-ink-muted transition-transform group-hover:translate-x-1" />
+    </Link>
+  );
+}
+
+export function AdminDashboard() {
+  return (
+    <>
+      <AdminPageHeader title="Inicio">Gestiona las rutas de aprendizaje y las personas que usan Sendero.</AdminPageHeader>
+      <div className="grid gap-4 md:grid-cols-2">
+        <DashboardCard
+          to={paths.admin.routes.getHref()}
+          icon={<Map aria-hidden="true" />}
+          title="Rutas"
+          description="Crea, ordena y edita las rutas y sus contenidos."
+        />
+        <DashboardCard
+          to={paths.admin.users.getHref()}
+          icon={<Users aria-hidden="true" />}
+          title="Usuarios"
+          description="Consulta quién usa la app y sus puntos."
+        />
+      </div>
+    </>
+  );
+}

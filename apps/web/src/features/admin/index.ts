@@ -1,0 +1,3 @@
+export { AdminDashboard } from './components/admin-dashboard';
+export { AdminRoutes } from './components/admin-routes';
+export { UsersTable } from './components/users-table';

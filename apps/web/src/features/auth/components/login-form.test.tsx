@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@/testing/fetch';
+import { renderRoute } from '@/testing/render';
+import { accessToken } from '@/testing/tokens';
+import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
+import { LoginForm } from './login-form';
+
+async function submit(email = 'ana@example.com', password = 'camino-seguro') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Correo'), email);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+}
+
+describe('LoginForm', () => {
+  it('stores both tokens, loads the profile and hands it on', async () => {
+    const token = accessToken(600);
+    const profile = { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'ADMIN', points: 0 };
+    mockFetch({
+      'POST /api/auth/login': [{ body: { access_token: token, refresh_token: 'refresh-1' } }],
+      'GET /api/auth/profile': [{ body: profile }],
+    });
+    const onSuccess = vi.fn();
+    renderRoute(<LoginForm onSuccess={onSuccess} />, { path: '/login' });
+    await submit();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(profile));
+    expect([getAccessToken(), getRefreshToken()]).toEqual([token, 'refresh-1']);
+  });
+
+  it('says "Credenciales incorrectas." when the login fails', async () => {
+    mockFetch({
+      'POST /api/auth/login': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: ['Otra cosa.'] } }],
+    });
+    renderRoute(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
+    await submit();
+    expect(await screen.findByText('Credenciales incorrectas.')).toBeInTheDocument();
+  });
+
+  it('shows the server sentence when there were too many attempts', async () => {
+    const message = 'Demasiados intentos. Vuelve a intentarlo en 5 minutos.';
+    mockFetch({ 'POST /api/auth/login': [{ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: [message] } }] });
+    renderRoute(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

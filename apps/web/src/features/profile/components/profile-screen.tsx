@@ -1,0 +1,94 @@
+import { ChartNoAxesColumn, KeyRound, LogOut, EllipsisVertical, Sparkles, Sprout } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+
+function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 py-10 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-navy-700 text-amber-300 [&_svg]:size-7">{icon}</span>
+      <h2 className="text-lg font-bold">{title}</h2>
+      <p className="max-w-sm text-ink-muted">{children}</p>
+    </Card>
+  );
+}
+
+type ProfileScreenProps = {
+  onChangePassword: () => void;
+  onLogout: () => void;
+};
+
+export function ProfileScreen({ onChangePassword, onLogout }: ProfileScreenProps) {
+  const { user } = useSession();
+  const points = user?.points ?? 0;
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-extrabold tracking-tight">Perfil</h1>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Opciones de perfil">
+              <EllipsisVertical aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={onChangePassword}>
+              <KeyRound aria-hidden="true" />
+              Cambiar contraseña
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={onLogout}>
+              <LogOut aria-hidden="true" />
+              Cerrar sesión
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+
+      <Card className="flex flex-col items-center gap-3 py-8 text-center">
+        <Avatar>
+          <AvatarFallback delayMs={0}>{user ? initials(user.firstName, user.lastName) : ''}</AvatarFallback>
+        </Avatar>
+        {user ? (
+          <>
+            <p className="text-2xl font-extrabold">
+              {user.firstName} {user.lastName}
+            </p>
+            <p className="text-sm text-ink-muted">{user.email}</p>
+          </>
+        ) : (
+          <p className="text-ink-muted">No pudimos cargar tu perfil. Inténtalo de nuevo en un momento.</p>
+        )}
+        <p className="mt-1 inline-flex items-center gap-2 rounded-full bg-navy-700 px-4 py-1.5 text-sm font-bold text-amber-200">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {points === 1 ? '1 punto' : `${points} puntos`}
+        </p>
+      </Card>
+
+      <Tabs defaultValue="stats">
+        <TabsList aria-label="Secciones del perfil">
+          <TabsTrigger value="stats">Estadísticas</TabsTrigger>
+          <TabsTrigger value="techniques">Mis Técnicas</TabsTrigger>
+        </TabsList>
+        <TabsContent value="stats">
+          <EmptyState icon={<ChartNoAxesColumn aria-hidden="true" />} title="Aún no hay estadísticas">
+            Cuando registres tu día y avances en tus rutas, aquí verás tu actividad y cómo te has sentido.
+          </EmptyState>
+        </TabsContent>
+        <TabsContent value="techniques">
+          <EmptyState icon={<Sprout aria-hidden="true" />} title="Tus técnicas llegarán pronto">
+            Aquí guardarás las técnicas que más te ayuden para volver a ellas cuando las necesites.
+          </EmptyState>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

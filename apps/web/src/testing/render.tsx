@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { SessionProvider } from '@/lib/session';
+
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createTestQueryClient()}>
+      <SessionProvider>{children}</SessionProvider>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+/** Renders `ui` at `path` inside the app's providers; other paths render their name. */
+export function renderRoute(ui: ReactElement, { path = '/', otherPaths = [] as string[] } = {}) {
+  const router = createMemoryRouter(
+    [{ path, element: ui }, ...otherPaths.map((other) => ({ path: other, element: <p>Página {other}</p> }))],
+    { initialEntries: [path] },
+  );
+  return { router, ...render(<RouterProvider router={router} />, { wrapper: TestProviders }) };
+}

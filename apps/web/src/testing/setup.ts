@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+
+// jsdom has no Web Locks: a minimal exclusive lock, enough for the API client's refresh.
+if (!('locks' in navigator) || !navigator.locks) {
+  const queues = new Map<string, Promise<unknown>>();
+  const locks = {
+    request<T>(name: string, callback: () => Promise<T> | T): Promise<T> {
+      const previous = queues.get(name) ?? Promise.resolve();
+      const run = previous.then(
+        () => callback(),
+        () => callback(),
+      );
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,143 @@
+import { z } from './zod.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
+
+export const Role = z.enum(['ADMIN', 'USER']);
+export type Role = z.infer<typeof Role>;
+
+export const authMessages = {
+  emailRequired: 'El correo es obligatorio.',
+  emailInvalid: 'Introduce un correo electrónico válido.',
+  passwordRequired: 'La contraseña es obligatoria.',
+  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordTooLong: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
+  passwordsDoNotMatch: 'Las contraseñas no coinciden.',
+  firstNameRequired: 'El nombre es obligatorio.',
+  lastNameRequired: 'El apellido es obligatorio.',
+  nameTooLong: `Usa como máximo ${NAME_MAX_LENGTH} caracteres.`,
+  currentPasswordRequired: 'La contraseña actual es obligatoria.',
+  newPasswordRequired: 'La nueva contraseña es obligatoria.',
+} as const;
+
+/** Same rule as the browser's `type="email"` field, so `admin@localhost` is valid on both sides. */
+export const Email = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, authMessages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid)
+  .check(z.email({ pattern: z.regexes.html5Email, error: authMessages.emailInvalid }));
+
+/** A password being chosen now: register, reset, change and admin reset. */
+export const NewPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+/** A password being checked: login and "current password" (old accounts may predate the rules). */
+const ExistingPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+const Name = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(NAME_MAX_LENGTH, authMessages.nameTooLong);
+
+export const RegisterBody = z.object({
+  email: Email,
+  password: NewPassword,
+  firstName: Name(authMessages.firstNameRequired),
+  lastName: Name(authMessages.lastNameRequired),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z.object({ email: Email, password: ExistingPassword });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RefreshTokenBody = z.object({
+  refreshToken: z.string({ error: 'Falta el token de sesión.' }).min(1, 'Falta el token de sesión.').max(512),
+});
+export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
+
+export const LogoutBody = RefreshTokenBody;
+export type LogoutBody = RefreshTokenBody;
+
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordTokenParams = z.object({ token: z.string().min(1).max(512) });
+
+export const ResetPasswordWithTokenBody = z.object({ newPassword: NewPassword });
+export type ResetPasswordWithTokenBody = z.infer<typeof ResetPasswordWithTokenBody>;
+
+export const ChangePasswordBody = z.object({
+  currentPassword: ExistingPassword.min(1, authMessages.currentPasswordRequired),
+  newPassword: NewPassword,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const AdminResetPasswordBody = z.object({
+  userId: z.uuid({ error: 'El usuario no es válido.' }),
+  newPassword: z.string({ error: authMessages.newPasswordRequired }).min(1, authMessages.newPasswordRequired).pipe(NewPassword),
+});
+export type AdminResetPasswordBody = z.infer<typeof AdminResetPasswordBody>;
+
+// Forms: the web app validates these before calling; the server sees only the bodies above.
+
+/** /forgot-password/{token}: new password and its confirmation (spec §5). */
+export const ResetPasswordForm = z
+  .object({ password: NewPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+/** /change-password: all three required, new and confirmation equal (spec §5). */
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: ExistingPassword.min(1, authMessages.currentPasswordRequired),
+    newPassword: NewPassword,
+    confirmPassword: z.string().min(1, authMessages.passwordRequired),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+// Responses.
+
+export const PublicUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: Role,
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const Profile = PublicUser.extend({ points: z.number().int() });
+export type Profile = z.infer<typeof Profile>;
+
+export const UserListItem = PublicUser.extend({
+  points: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type UserListItem = z.infer<typeof UserListItem>;
+
+export const TokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof TokenPair>;
+
+export const RegisterResponse = TokenPair.extend({ user: PublicUser });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** Claims of the access token; `exp` is what the web client reads to judge expiry (spec §3). */
+export const AccessTokenClaims = z.object({ sub: z.string(), role: Role, exp: z.number() });
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

@@ -1,0 +1,33 @@
+import { z } from './zod.js';
+
+/** The one error shape of every API error (CONTRACT §2). `message` is a list of Spanish sentences. */
+export const ApiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.array(z.string()),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Spanish sentences for the server's errors, one place so tests and screens agree. */
+export const errorMessages = {
+  badRequest: 'La solicitud no es válida.',
+  unauthorized: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
+  forbidden: 'No tienes permiso para hacer esto.',
+  notFound: 'No encontramos lo que buscas.',
+  routeNotFound: 'Esta dirección no existe en la API.',
+  emailTaken: 'Ya existe una cuenta con este correo.',
+  invalidCredentials: 'Credenciales incorrectas.',
+  refreshRefused: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  resetTokenInvalid: 'El token es inválido o ha expirado.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  commonPassword: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+  userNotFound: 'No encontramos a ese usuario.',
+  tooManyAttempts: (seconds: number) =>
+    `Demasiados intentos. Vuelve a intentarlo en ${Math.max(1, Math.ceil(seconds / 60))} minuto${Math.ceil(seconds / 60) > 1 ? 's' : ''}.`,
+  payloadTooLarge: 'El contenido enviado es demasiado grande.',
+  unsupportedMediaType: 'El tipo de contenido no es compatible.',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  timeout: 'La solicitud tardó demasiado. Inténtalo de nuevo.',
+  internal: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
+  unavailable: 'El servicio no está disponible en este momento.',
+} as const;

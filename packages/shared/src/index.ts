@@ -1,0 +1,4 @@
+export * from './limits.js';
+export * from './errors.js';
+export * from './auth.js';
+export { z } from './zod.js';

@@ -1,0 +1,10 @@
+// Limits that both the server and the web forms enforce. Each says why it is there.
+
+/** Spec §9: minimum length of every new password. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** argon2 hashes any length; the cap only keeps a request from making it hash megabytes. */
+export const PASSWORD_MAX_LENGTH = 256;
+/** RFC 5321 limit for a whole address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Long enough for any real name, short enough to lay out on a phone. */
+export const NAME_MAX_LENGTH = 100;
