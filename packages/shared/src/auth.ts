@@ -141,3 +141,7 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 /** Claims of the access token; `exp` is what the web client reads to judge expiry (spec §3). */
 export const AccessTokenClaims = z.object({ sub: z.string(), role: Role, exp: z.number() });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
+
+/** POST /auth/reset-password: the other sessions end; this one continues with the new pair. */
+export const ChangePasswordResponse = MessageResponse.extend(TokenPair.shape);
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;

@@ -7,6 +7,8 @@ export function maskUrl(url: string): string {
 
 // Passwords, tokens and diary text never reach a log, wherever they appear in a logged object.
 const secretKeys = [
+  'authorization',
+  'cookie',
   'password',
   'newPassword',
   'currentPassword',
@@ -26,6 +28,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
         'res.headers["set-cookie"]',
         ...secretKeys.flatMap((key) => [key, `*.${key}`, `body.${key}`, `req.body.${key}`]),
       ],

@@ -30,8 +30,9 @@ export const webPlugin = fp<{ webDist: string; uploadsDir: string }>(
         wildcard: false,
         index: false,
         setHeaders(reply, filePath) {
-          // Vite puts a content hash in every asset name.
+          // Vite puts a content hash in every asset name; index.html must be fetched anew each time.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
         },
       });
     }

@@ -3,6 +3,7 @@ import {
   AdminResetPasswordBody,
   ApiError,
   ChangePasswordBody,
+  ChangePasswordResponse,
   ForgotPasswordBody,
   LoginBody,
   LogoutBody,
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       summary: 'Cambiar la contraseña propia; cierra las demás sesiones y devuelve tokens nuevos para esta',
       security: bearer,
       body: ChangePasswordBody,
-      response: { 200: MessageResponse.extend(TokenPair.shape), 400: ApiError },
+      response: { 200: ChangePasswordResponse, 400: ApiError },
     },
     handler: async (request) => {
       const tokens = await auth.changePassword(request.auth.userId, request.body);

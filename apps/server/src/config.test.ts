@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the defaults of CONTRACT §1', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      accessTokenTtlMs: 15 * 60_000,
+      refreshTokenTtlMs: 30 * 86_400_000,
+      publicUrl: 'http://localhost:8000',
+      mailFrom: 'Sendero <no-reply@localhost>',
+      seedDemo: true,
+      logLevel: 'info',
+    });
+    expect(config.ai.timeoutMs).toBe(20_000);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/sendero',
+      ACCESS_TOKEN_TTL: '5m',
+      REFRESH_TOKEN_TTL: '7d',
+      PUBLIC_URL: 'https://sendero.example/',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'Jefa@Example.com',
+      AI_TIMEOUT_MS: '5000',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.accessTokenTtlMs).toBe(300_000);
+    expect(config.refreshTokenTtlMs).toBe(7 * 86_400_000);
+    expect(config.publicUrl).toBe('https://sendero.example');
+    expect(config.seedDemo).toBe(false);
+    expect(config.admin.email).toBe('jefa@example.com');
+    expect(config.ai.timeoutMs).toBe(5000);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8000);
+  });
+
+  it.each([
+    [{ PORT: 'ocho mil' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:\/\//],
+    [{ ACCESS_TOKEN_TTL: '15 minutes' }, /^Invalid configuration: ACCESS_TOKEN_TTL /],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL /],
+    [{ JWT_SECRET: 'corto' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters long/],
+    [{ SEED_DEMO: 'quizas' }, /^Invalid configuration: SEED_DEMO must be true or false/],
+    [{ LOG_LEVEL: 'verbose' }, /^Invalid configuration: LOG_LEVEL /],
+  ])('stops with one line naming the variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,72 @@
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppDeps } from '../app.js';
+import type { Database } from '../db/client.js';
+import type { AuthLimits } from '../features/auth/auth.service.js';
+import type { Clock } from '../lib/clock.js';
+import type { Mailer, MailMessage } from '../lib/mail.js';
+import { createTestDatabase } from './database.js';
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  private current = Date.now();
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+/** Keeps what would have been sent; the SMTP path has its own test with a real server. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  close() {}
+}
+
+// Generous limits: the rate-limit tests pass their own.
+const roomyLimits: AuthLimits = {
+  loginPerIp: { max: 1000, windowMs: 60_000 },
+  loginPerEmail: { max: 1000, windowMs: 60_000 },
+  forgotPerIp: { max: 1000, windowMs: 60_000 },
+  forgotPerEmail: { max: 1000, windowMs: 60_000 },
+};
+
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'accessTokenTtlMs' | 'webDist' | 'uploadsDir'>> & {
+  database?: Database;
+};
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = new TestClock();
+  const mailer = options.mailer ?? new CapturingMailer();
+  const app = await buildApp({
+    database,
+    clock,
+    mailer,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60_000,
+    refreshTokenTtlMs: 30 * 24 * 3_600_000,
+    publicUrl: 'http://sendero.test',
+    webDist: options.webDist ?? path.join(os.tmpdir(), 'sendero-no-web-build'),
+    uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), 'sendero-test-uploads'),
+    authLimits: options.authLimits ?? roomyLimits,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    mailer,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          conditionNames: ['source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // The direction of imports (STYLE.md): shared → features → app; a feature never reaches into another.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/shared', from: ['./apps', './e2e', './bench'], message: 'packages/shared is the contract: it imports no app.' },
+            { target: './apps/server', from: './apps/web' },
+            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP; share code through packages/shared.' },
+            { target: './apps/server/src/lib', from: ['./apps/server/src/features', './apps/server/src/plugins'], message: 'lib is generic: it knows no feature.' },
+            { target: './apps/server/src/plugins', from: './apps/server/src/features', message: 'Plugins serve every feature and depend on none.' },
+            { target: ['./apps/web/src/features', './apps/web/src/lib', './apps/web/src/components'], from: './apps/web/src/app', message: 'Only src/app composes features.' },
+            { target: ['./apps/web/src/lib', './apps/web/src/components'], from: './apps/web/src/features' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other: compose them in src/app.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Playwright fixtures take their dependencies as a destructured first argument, often empty.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+);

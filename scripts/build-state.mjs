@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each workspace that `npm start` needs built: its sources and the file its build produces. */
+export const builds = [
+  { workspace: 'packages/shared', sources: ['src', 'package.json', 'tsconfig.json'], output: 'dist/index.js' },
+  { workspace: 'apps/server', sources: ['src', 'drizzle', 'package.json', 'tsconfig.build.json'], output: 'dist/main.js' },
+  { workspace: 'apps/web', sources: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'], output: 'dist/index.html' },
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Missing, or older than its sources or than a workspace it depends on. */
+export function staleBuilds() {
+  const stale = [];
+  let dependencyTime = 0;
+  for (const build of builds) {
+    const dir = path.join(root, build.workspace);
+    const output = path.join(dir, build.output);
+    const sourceTime = Math.max(dependencyTime, ...build.sources.map((source) => newestMtime(path.join(dir, source))));
+    const outputTime = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+    if (outputTime < sourceTime || stale.length > 0) stale.push(build.workspace);
+    if (build.workspace === 'packages/shared') dependencyTime = Math.max(sourceTime, outputTime);
+  }
+  return stale;
+}

@@ -1,0 +1,77 @@
+// `npm test`: lint, typecheck, build, then every suite. The server suites run on the embedded
+// database and, when DATABASE_URL is set, again on that PostgreSQL server. Every step runs even
+// after a failure, so one run shows everything that is broken; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './build-state.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-test-reports-'));
+const withoutDatabaseUrl = { ...process.env };
+delete withoutDatabaseUrl.DATABASE_URL;
+
+const steps = [
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'shared unit tests', command: vitest('packages/shared', 'shared'), report: 'shared' },
+  { name: 'server tests on PGlite', command: vitest('apps/server', 'server-pglite'), env: withoutDatabaseUrl, report: 'server-pglite' },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'server tests on PostgreSQL', command: vitest('apps/server', 'server-postgres'), report: 'server-postgres' }]
+    : []),
+  { name: 'web unit tests', command: vitest('apps/web', 'web'), report: 'web' },
+  {
+    name: 'end-to-end tests (Chromium)',
+    command: ['npm', 'run', 'test', '-w', 'e2e'],
+    env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    report: 'e2e',
+  },
+];
+
+function vitest(workspace, report) {
+  return ['npm', 'exec', '-w', workspace, '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${report}.json`)}`];
+}
+
+/** Passed and failed test counts from a vitest or Playwright JSON report. */
+function counts(report) {
+  const file = path.join(reports, `${report}.json`);
+  if (!fs.existsSync(file)) return undefined;
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (data.stats && 'expected' in data.stats) {
+    return { passed: data.stats.expected + (data.stats.flaky ?? 0), failed: data.stats.unexpected, skipped: data.stats.skipped };
+  }
+  return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + (data.numTodoTests ?? 0) };
+}
+
+if (!process.env.DATABASE_URL) {
+  console.log('DATABASE_URL is not set: the server suites run on the embedded database only.');
+}
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
+  results.push({ ...step, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000), counts: step.report && counts(step.report) });
+}
+
+console.log('\n━━ summary ━━');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const result of results) {
+  const detail = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}${detail}  ${result.seconds}s`);
+  if (result.counts) {
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+    skipped += result.counts.skipped;
+  } else if (!result.ok) {
+    failed += 1;
+  }
+  if (!result.ok && result.counts && result.counts.failed === 0) failed += 1;
+}
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
