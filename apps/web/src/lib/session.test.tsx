@@ -83,7 +83,29 @@ describe('session actions', () => {
     expect(result.current.user).toBeNull();
     expect(result.current.isAuthenticated).toBe(false);
     expect(getRefreshToken()).toBeNull();
+    await waitFor(() => expect(callsTo('POST', '/api/auth/logout')).toHaveLength(1));
     expect(callsTo('POST', '/api/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+  });
+
+  it('logout with an expired access token rotates first, so the server still revokes the family', async () => {
+    const fresh = accessToken(600);
+    const { callsTo } = mockFetch({
+      'GET /api/auth/profile': [{ body: profile }],
+      'POST /api/auth/refresh-token': [{ body: { access_token: fresh, refresh_token: 'refresh-2' } }],
+      'POST /api/auth/logout': [{ body: { message: 'ok' } }],
+    });
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    await act(() => result.current.login({ access_token: accessToken(600), refresh_token: 'refresh-1' }));
+    storeTokens({ access_token: accessToken(-60), refresh_token: 'refresh-1' });
+
+    act(() => result.current.logout());
+    expect(getRefreshToken()).toBeNull();
+    await waitFor(() => expect(callsTo('POST', '/api/auth/logout')).toHaveLength(1));
+    expect(callsTo('POST', '/api/auth/refresh-token')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    const logoutCall = callsTo('POST', '/api/auth/logout')[0];
+    expect(logoutCall?.headers.Authorization).toBe(`Bearer ${fresh}`);
+    expect(logoutCall?.body).toEqual({ refreshToken: 'refresh-2' });
   });
 
   it('ends the session when another tab removes the tokens', async () => {

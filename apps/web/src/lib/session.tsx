@@ -1,4 +1,4 @@
-import type { Profile, TokenPair } from '@sendero/shared';
+import { TokenPair, type Profile } from '@sendero/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { API_BASE, api, refreshSession } from './api-client';
@@ -37,17 +37,31 @@ function hasStoredTokens(): boolean {
   return Boolean(getAccessToken() && getRefreshToken());
 }
 
-/** Asks the server to revoke this login's refresh tokens; the local session ends regardless. */
-function revokeOnServer(accessToken: string | null, refreshToken: string | null): void {
+/**
+ * Asks the server to revoke this login's token family; the local session ends regardless.
+ * Logout needs a valid bearer, so an expired access token is first exchanged (the rotated pair
+ * belongs to the same family, which the logout then revokes).
+ */
+async function revokeOnServer(accessToken: string | null, refreshToken: string | null): Promise<void> {
   if (!refreshToken) return;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  fetch(`${API_BASE}/auth/logout`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ refreshToken }),
-    keepalive: true,
-  }).catch((error: unknown) => console.error('Logout request failed', error));
+  const post = (path: string, body: unknown, bearer?: string) =>
+    fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify(body),
+      keepalive: true,
+    });
+  let bearer = accessToken;
+  let token = refreshToken;
+  if (!bearer || isTokenExpired(bearer)) {
+    const refreshed = await post('/auth/refresh-token', { refreshToken });
+    // Refused: the family is already over on the server.
+    if (!refreshed.ok) return;
+    const pair = TokenPair.parse(await refreshed.json());
+    bearer = pair.access_token;
+    token = pair.refresh_token;
+  }
+  await post('/auth/logout', { refreshToken: token }, bearer);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -126,7 +140,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
-    revokeOnServer(getAccessToken(), getRefreshToken());
+    revokeOnServer(getAccessToken(), getRefreshToken()).catch((error: unknown) =>
+      console.error('Logout request failed', error),
+    );
     clearTokens();
   }, []);
 
