@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
+import { seedDemoContent } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { createMailer } from './lib/mail.js';
@@ -63,6 +64,7 @@ async function main() {
   }
 
   const logger = loggerOptions(config.logLevel);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = await buildApp({
     database,
     clock: systemClock,
@@ -77,11 +79,15 @@ async function main() {
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     publicUrl: config.publicUrl,
     webDist,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
     logger,
   });
 
   await app.services.auth.ensureAdminAccount(config.admin, config.dataDir);
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoContent(database.db, uploadsDir);
+    if (seeded) app.log.info('seeded the demo routes, contents and media (SEED_DEMO=false turns this off)');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

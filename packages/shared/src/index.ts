@@ -2,3 +2,4 @@ export * from './limits.js';
 export * from './errors.js';
 export * from './auth.js';
 export { z } from './zod.js';
+export * from './learning.js';

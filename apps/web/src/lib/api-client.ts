@@ -94,37 +94,47 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
  * again would be taken as token theft by the server. Returns null when the session is over.
  */
 export function refreshSession(failedRefreshToken: string | null = getRefreshToken()): Promise<string | null> {
-  return withRefreshLock(async () => {
-    const storedRefresh = getRefreshToken();
-    if (!storedRefresh) {
-      console.error('No refresh token found');
-      clearTokens();
-      return null;
-    }
-    if (storedRefresh !== failedRefreshToken) {
-      const storedAccess = getAccessToken();
-      if (storedAccess) return storedAccess;
-    }
-    let response: Response;
-    try {
-      response = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken: storedRefresh } }, null);
-    } catch (error) {
-      // Network failure: keep the tokens, the next call may succeed.
-      console.error('Token refresh failed', error);
-      return null;
-    }
-    if (!response.ok) {
-      clearTokens();
-      return null;
-    }
-    const pair = TokenPair.safeParse(await parseBody(response));
-    if (!pair.success) {
-      clearTokens();
-      return null;
-    }
-    storeTokens(pair.data);
-    return pair.data.access_token;
+  return new Promise<string | null>((resolve, reject) => {
+    withRefreshLock(async () => {
+      const outcome = await refreshUnderLock(failedRefreshToken);
+      resolve(outcome.accessToken);
+      // Another tab sees our localStorage write a moment later, not at once: keep the lock
+      // until it has arrived, or the next tab would present the retired token and end both
+      // sessions. Only a tab waiting for the lock waits; this caller has its token already.
+      if (outcome.rotated) await new Promise((done) => setTimeout(done, STORAGE_SETTLE_MS));
+    }).catch(reject);
   });
+}
+
+/** How long a new token pair takes to reach the other tabs' localStorage, with margin. */
+export const STORAGE_SETTLE_MS = 250;
+
+async function refreshUnderLock(failedRefreshToken: string | null): Promise<{ accessToken: string | null; rotated: boolean }> {
+  const storedRefresh = getRefreshToken();
+  if (!storedRefresh) {
+    console.error('No refresh token found');
+    clearTokens();
+    return { accessToken: null, rotated: false };
+  }
+  if (storedRefresh !== failedRefreshToken) {
+    const storedAccess = getAccessToken();
+    if (storedAccess) return { accessToken: storedAccess, rotated: false };
+  }
+  let response: Response;
+  try {
+    response = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken: storedRefresh } }, null);
+  } catch (error) {
+    // Network failure: keep the tokens, the next call may succeed.
+    console.error('Token refresh failed', error);
+    return { accessToken: null, rotated: false };
+  }
+  const pair = response.ok ? TokenPair.safeParse(await parseBody(response)) : undefined;
+  if (!pair?.success) {
+    clearTokens();
+    return { accessToken: null, rotated: false };
+  }
+  storeTokens(pair.data);
+  return { accessToken: pair.data.access_token, rotated: true };
 }
 
 /**

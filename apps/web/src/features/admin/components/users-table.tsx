@@ -23,12 +23,12 @@ export function UsersTable() {
       ) : (
         // Focusable so keyboard users can scroll the table sideways on a phone.
         <Card role="region" aria-label="Tabla de usuarios" tabIndex={0} className="overflow-x-auto p-0">
-          <table className="w-full min-w-[560px] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Usuarios registrados</caption>
             <thead className="border-b border-navy-600 text-ink-muted">
               <tr>
                 <th scope="col" className="px-5 py-3 font-semibold">Nombre</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Correo</th>
+                <th scope="col" className="hidden px-5 py-3 font-semibold sm:table-cell">Correo</th>
                 <th scope="col" className="px-5 py-3 font-semibold">Rol</th>
                 <th scope="col" className="px-5 py-3 text-right font-semibold">Puntos</th>
               </tr>
@@ -38,8 +38,10 @@ export function UsersTable() {
                 <tr key={user.id} className="border-b border-navy-700 last:border-0">
                   <td className="px-5 py-3 font-semibold">
                     {user.firstName} {user.lastName}
+                    {/* On a phone the email goes under the name, so every column fits. */}
+                    <span className="block break-all font-normal text-ink-muted sm:hidden">{user.email}</span>
                   </td>
-                  <td className="px-5 py-3 text-ink-muted">{user.email}</td>
+                  <td className="hidden px-5 py-3 text-ink-muted sm:table-cell">{user.email}</td>
                   <td className="px-5 py-3">
                     <span
                       className={
