@@ -4,6 +4,8 @@ import type { Database } from './db/client.js';
 import { createAuthService, type AuthLimits } from './features/auth/auth.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { learningRoutes } from './features/learning/learning.routes.js';
+import { createProgressService } from './features/learning/progress.service.js';
 import { createAccessTokens } from './lib/access-token.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail.js';
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes, { ping: deps.database.ping });
       await api.register(authRoutes, { auth });
+      await api.register(learningRoutes, { db: deps.database.db, progress: createProgressService(deps.database.db, deps.clock) });
     },
     { prefix: '/api' },
   );

@@ -45,3 +45,21 @@ export async function createAdmin(testApp: TestApp) {
   const tokens = login.json<{ access_token: string; refresh_token: string }>();
   return { ...user, ...tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
 }
+
+/** A route with `contentPoints.length` contents (READING, AUDIO, VIDEO, IMAGE, QUIZ in turn), inserted directly. */
+export async function createRoute(testApp: TestApp, options: { order?: number; title?: string; contentPoints?: number[] } = {}) {
+  const { routes, contents } = await import('../db/schema.js');
+  const types = ['READING', 'AUDIO', 'VIDEO', 'IMAGE', 'QUIZ'] as const;
+  const [route] = await testApp.db
+    .insert(routes)
+    .values({ title: options.title ?? 'Ruta de prueba', description: 'Una ruta para los tests.', order: options.order ?? 1 })
+    .returning();
+  const points = options.contentPoints ?? [5, 10, 15];
+  const rows = points.length
+    ? await testApp.db
+        .insert(contents)
+        .values(points.map((p, i) => ({ routeId: route!.id, title: `Contenido ${i + 1}`, type: types[i % types.length]!, points: p, order: i + 1 })))
+        .returning()
+    : [];
+  return { route: route!, contents: rows.sort((a, b) => a.order - b.order) };
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiError,
+  Content,
+  ContentsQuery,
+  CreateInteractionBody,
+  IdParams,
+  Interaction,
+  Route,
+  RouteProgress,
+  StartRouteBody,
+  UpdateInteractionBody,
+  UpdateInteractionResponse,
+  UpdateRouteProgressBody,
+  z,
+} from '@sendero/shared';
+import type { Db } from '../../db/client.js';
+import { getContent, listContents } from './contents.service.js';
+import type { ProgressService } from './progress.service.js';
+import { listRoutes } from './routes.service.js';
+
+const security = [{ bearer: [] }];
+const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
+
+export const learningRoutes: FastifyPluginAsyncZod<{ db: Db; progress: ProgressService }> = async (app, { db, progress }) => {
+  // Every call here is the caller's own learning: a valid bearer token first.
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/routes', {
+    schema: { tags: ['routes'], summary: 'Rutas en orden, con el progreso de quien llama', security, response: { 200: z.array(Route), 401: ApiError } },
+    handler: async (request) => listRoutes(db, request.auth.userId),
+  });
+
+  app.get('/contents', {
+    schema: { tags: ['contents'], summary: 'Contenidos de una ruta en orden', security, querystring: ContentsQuery, response: { 200: z.array(Content), ...errors } },
+    handler: async (request) => listContents(db, request.auth.userId, request.query.routeId),
+  });
+
+  app.get('/contents/:id', {
+    schema: { tags: ['contents'], summary: 'Un contenido', security, params: IdParams, response: { 200: Content, ...errors } },
+    handler: async (request) => getContent(db, request.auth.userId, request.params.id),
+  });
+
+  app.post('/user-progress', {
+    schema: {
+      tags: ['progress'],
+      summary: 'Comenzar una ruta (idempotente: devuelve el progreso existente)',
+      security,
+      body: StartRouteBody,
+      response: { 200: RouteProgress, 201: RouteProgress, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { created, progress: record } = await progress.startRoute(request.auth.userId, request.body.routeId);
+      return reply.code(created ? 201 : 200).send(record);
+    },
+  });
+
+  app.patch('/user-progress/:id', {
+    schema: { tags: ['progress'], summary: 'Registrar que se abrió la ruta', security, params: IdParams, body: UpdateRouteProgressBody, response: { 200: RouteProgress, ...errors } },
+    handler: async (request) => progress.touchRoute(request.auth.userId, request.params.id),
+  });
+
+  app.post('/user-progress/interaction', {
+    schema: {
+      tags: ['progress'],
+      summary: 'Primera visita a un contenido (idempotente)',
+      security,
+      body: CreateInteractionBody,
+      response: { 200: Interaction, 201: Interaction, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { created, interaction } = await progress.createInteraction(request.auth.userId, request.body);
+      return reply.code(created ? 201 : 200).send(interaction);
+    },
+  });
+
+  app.patch('/user-progress/interaction/:id', {
+    schema: {
+      tags: ['progress'],
+      summary: 'Completar un contenido, guardar respuestas del cuestionario o registrar una visita',
+      security,
+      params: IdParams,
+      body: UpdateInteractionBody,
+      response: { 200: UpdateInteractionResponse, ...errors },
+    },
+    handler: async (request) => progress.updateInteraction(request.auth.userId, request.params.id, request.body),
+  });
+};
