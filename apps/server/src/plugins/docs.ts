@@ -20,7 +20,7 @@ export const docsPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'docs' },
