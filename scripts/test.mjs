@@ -23,7 +23,7 @@ const steps = [
   { name: 'web unit tests', command: vitest('apps/web', 'web'), report: 'web' },
   {
     name: 'end-to-end tests (Chromium)',
-    command: ['npm', 'run', 'test', '-w', 'e2e'],
+    command: ['npm', 'exec', '-w', 'e2e', '--', 'playwright', 'test', '--reporter=list,json'],
     env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
     report: 'e2e',
   },

@@ -27,22 +27,21 @@ export function UsersTable() {
             <caption className="sr-only">Usuarios registrados</caption>
             <thead className="border-b border-navy-600 text-ink-muted">
               <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">Nombre</th>
-                <th scope="col" className="hidden px-5 py-3 font-semibold sm:table-cell">Correo</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Rol</th>
-                <th scope="col" className="px-5 py-3 text-right font-semibold">Puntos</th>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Nombre</th>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Correo</th>
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">Rol</th>
+                <th scope="col" className="px-3 py-3 sm:px-5 text-right font-semibold">Puntos</th>
               </tr>
             </thead>
             <tbody>
               {users.data.map((user) => (
                 <tr key={user.id} className="border-b border-navy-700 last:border-0">
-                  <td className="px-5 py-3 font-semibold">
+                  <td className="px-3 py-3 sm:px-5 font-semibold">
                     {user.firstName} {user.lastName}
-                    {/* On a phone the email goes under the name, so every column fits. */}
-                    <span className="block break-all font-normal text-ink-muted sm:hidden">{user.email}</span>
                   </td>
-                  <td className="hidden px-5 py-3 text-ink-muted sm:table-cell">{user.email}</td>
-                  <td className="px-5 py-3">
+                  {/* Long addresses wrap anywhere, so all four columns fit on a phone. */}
+                  <td className="break-all px-3 py-3 sm:px-5 text-ink-muted">{user.email}</td>
+                  <td className="px-3 py-3 sm:px-5">
                     <span
                       className={
                         user.role === 'ADMIN'
@@ -53,7 +52,7 @@ export function UsersTable() {
                       {roleNames[user.role]}
                     </span>
                   </td>
-                  <td className="px-5 py-3 text-right font-bold tabular-nums">{user.points}</td>
+                  <td className="px-3 py-3 sm:px-5 text-right font-bold tabular-nums">{user.points}</td>
                 </tr>
               ))}
             </tbody>
