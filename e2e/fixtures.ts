@@ -159,7 +159,7 @@ type TestFixtures = {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
     // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
-    // eslint-disable-next-line no-empty-pattern
+     
     async ({}, use) => {
       if (Number(process.versions.node.split('.')[0]) < 24) {
         throw new Error(`The app server needs Node 24 (this is ${process.version}); run the suite through npm.`);
@@ -181,7 +181,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
-        SEED_DEMO: 'false',
+        // The demo routes are what a new person sees first; the learning journey walks one.
+        SEED_DEMO: 'true',
         ACCESS_TOKEN_TTL: '15m',
         LOG_LEVEL: 'warn',
       });

@@ -27,6 +27,10 @@ const toastTheme = {
   fontFamily: 'var(--font-sans)',
 } as CSSProperties;
 
+// Toasts sit above the tab bar at the bottom of every signed-in screen.
+const toastOffset = { bottom: 96 };
+const toastMobileOffset = { bottom: 'calc(env(safe-area-inset-bottom) + 84px)' };
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -39,6 +43,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
         theme="dark"
         closeButton
         containerAriaLabel="Notificaciones"
+        offset={toastOffset}
+        mobileOffset={toastMobileOffset}
         style={toastTheme}
       />
     </QueryClientProvider>

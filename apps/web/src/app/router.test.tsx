@@ -38,13 +38,13 @@ describe('routing and guards', () => {
 
   it('shows the home screen with the four tabs to a signed-in person', async () => {
     storeTokens({ access_token: accessToken(600), refresh_token: 'r1' });
-    mockFetch({ 'GET /api/auth/profile': [{ body: profile('USER') }] });
+    mockFetch({ 'GET /api/auth/profile': [{ body: profile('USER') }], 'GET /api/routes': [{ body: [] }] });
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
     expect(nav).toHaveTextContent('HogarRutasCalendarioPerfil');
     expect(screen.getByRole('link', { name: 'Hogar' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('Aún no has iniciado ninguna ruta')).toBeInTheDocument();
+    expect(await screen.findByText('Aún no has iniciado ninguna ruta')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrar Día' })).toHaveAttribute('href', '/records/daily-intro');
   });
 
@@ -62,7 +62,7 @@ describe('routing and guards', () => {
 
   it('keeps a USER out of the admin area', async () => {
     storeTokens({ access_token: accessToken(600), refresh_token: 'r1' });
-    mockFetch({ 'GET /api/auth/profile': [{ body: profile('USER') }] });
+    mockFetch({ 'GET /api/auth/profile': [{ body: profile('USER') }], 'GET /api/routes': [{ body: [] }] });
     const router = renderAt('/admin/users');
     await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' });
     expect(router.state.location.pathname).toBe('/');

@@ -6,6 +6,7 @@ import { RequireSession } from './guards/require-session';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import { CalendarRoute } from './routes/calendar';
 import { ChangePasswordRoute } from './routes/change-password';
+import { ContentRoute } from './routes/content';
 import { DailyIntroRoute } from './routes/daily-intro';
 import { ErrorRoute } from './routes/error';
 import { ForgotPasswordRoute } from './routes/forgot-password';
@@ -15,6 +16,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
 import { RegisterRoute } from './routes/register';
 import { ResetPasswordRoute } from './routes/reset-password';
+import { RouteDetailRoute } from './routes/route-detail';
 import { RoutesRoute } from './routes/routes';
 import { WelcomeRoute } from './routes/welcome';
 
@@ -58,6 +60,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, Component: HomeRoute },
               { path: paths.routes.path, Component: RoutesRoute },
+              { path: paths.route.path, Component: RouteDetailRoute },
+              { path: paths.content.path, Component: ContentRoute },
               { path: paths.calendar.path, Component: CalendarRoute },
               { path: paths.profile.path, Component: ProfileRoute },
               { path: paths.changePassword.path, Component: ChangePasswordRoute },

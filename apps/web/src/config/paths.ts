@@ -8,6 +8,12 @@ export const paths = {
   resetPassword: { path: '/forgot-password/:token', getHref: (token: string) => `/forgot-password/${encodeURIComponent(token)}` },
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
   routes: { path: '/route', getHref: () => '/route' },
+  route: { path: '/route/:routeId', getHref: (routeId: string) => `/route/${encodeURIComponent(routeId)}` },
+  content: {
+    path: '/route/:routeId/content/:contentId',
+    getHref: (routeId: string, contentId: string) =>
+      `/route/${encodeURIComponent(routeId)}/content/${encodeURIComponent(contentId)}`,
+  },
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   profile: { path: '/profile', getHref: () => '/profile' },
   dailyIntro: { path: '/records/daily-intro', getHref: () => '/records/daily-intro' },

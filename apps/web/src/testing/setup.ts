@@ -21,6 +21,9 @@ if (!('locks' in navigator) || !navigator.locks) {
   Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
 }
 
+// jsdom does not scroll; React Router's ScrollRestoration asks it to.
+Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true, configurable: true });
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

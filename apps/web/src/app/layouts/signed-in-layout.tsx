@@ -1,7 +1,9 @@
 import { CalendarDays, House, Route as RouteIcon, UserRound, type LucideIcon } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { useContents } from '@/features/contents';
+import { useRoutes } from '@/features/routes';
 import { cn } from '@/lib/cn';
 
 const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
@@ -13,8 +15,15 @@ const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
 
 /** Content area plus the bottom tab bar (spec §2 "Signed-in layout"). */
 export function SignedInLayout() {
+  // The layout loads the routes list and, when the URL has a {routeId}, that route's contents
+  // (spec §2); the screens read the same cached queries.
+  const { routeId } = useParams();
+  useRoutes();
+  useContents(routeId);
+
   return (
     <div className="min-h-dvh bg-navy-900">
+      <ScrollRestoration />
       <header className="mx-auto hidden w-full max-w-3xl px-5 pt-6 md:block">
         <Logo />
       </header>

@@ -1,4 +1,6 @@
+import type { Route } from '@sendero/shared';
 import { BookOpenText, ChevronRight, PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import headerImage from '@/assets/home-header.svg';
 import { Button } from '@/components/ui/button';
@@ -6,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { DayStrip } from './day-strip';
+import { pickRecentRoutes } from './recent-routes';
 
 function SectionLink({ to, children }: { to: string; children: string }) {
   return (
@@ -16,7 +19,47 @@ function SectionLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-export function HomeScreen() {
+type HomeScreenProps = {
+  /** The routes list; undefined while it loads. */
+  routes: Route[] | undefined;
+  isLoadingRoutes?: boolean;
+  /** Draws a route as a card linking to its detail (the routes feature's card, passed in by the app). */
+  renderRouteCard: (route: Route) => ReactNode;
+};
+
+function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProps) {
+  if (isLoadingRoutes) {
+    return (
+      <div aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {[0, 1].map((index) => (
+          <div key={index} className="h-64 animate-pulse rounded-3xl bg-navy-800 [animation-duration:2s]" />
+        ))}
+      </div>
+    );
+  }
+  const recent = pickRecentRoutes(routes ?? []);
+  if (recent.length === 0) {
+    return (
+      <Card className="flex items-center gap-4 border-dashed bg-navy-800/60">
+        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-navy-700 text-amber-300">
+          <BookOpenText aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-ink-muted">Aún no has iniciado ninguna ruta</p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {recent.map((route) => (
+        <li key={route.id} className="flex [&>*]:w-full">
+          {renderRouteCard(route)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomeScreen(props: HomeScreenProps) {
   const { user } = useSession();
   return (
     <div className="flex flex-col gap-8">
@@ -57,12 +100,7 @@ export function HomeScreen() {
           </h2>
           <SectionLink to={paths.routes.getHref()}>Ver más rutas</SectionLink>
         </div>
-        <Card className="flex items-center gap-4 border-dashed bg-navy-800/60">
-          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-navy-700 text-amber-300">
-            <BookOpenText aria-hidden="true" className="size-6" />
-          </span>
-          <p className="text-ink-muted">Aún no has iniciado ninguna ruta</p>
-        </Card>
+        <YourRoutes {...props} />
       </section>
     </div>
   );

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { usePageTitle } from '@/components/page-title';
+import { ContentScreen, useContents } from '@/features/contents';
+import { routesQueryKey, useRoutes, useStartRoute } from '@/features/routes';
+
+export function ContentRoute() {
+  const { routeId = '', contentId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const routes = useRoutes();
+  const contents = useContents(routeId);
+  const route = routes.data?.find((item) => item.id === routeId);
+  const content = contents.data?.find((item) => item.id === contentId);
+  usePageTitle(content?.title ?? (contents.isPending ? 'Contenido' : 'Contenido no encontrado'));
+
+  const { mutateAsync: startRoute } = useStartRoute();
+  const userRouteProgressId = route?.userRouteProgressId ?? null;
+  // A content opened before its route was started starts the route first (starting is idempotent).
+  const ensureRouteProgress = useCallback(
+    async () => userRouteProgressId ?? (await startRoute(routeId)).id,
+    [userRouteProgressId, startRoute, routeId],
+  );
+  // Completing a content changes the route's progress and status.
+  const onCompleted = useCallback(() => void queryClient.invalidateQueries({ queryKey: routesQueryKey }), [queryClient]);
+
+  return (
+    <ContentScreen
+      routeId={routeId}
+      contentId={contentId}
+      contents={contents.data}
+      isLoading={routes.isPending || contents.isPending}
+      routeTitle={route?.title}
+      ensureRouteProgress={ensureRouteProgress}
+      onCompleted={onCompleted}
+    />
+  );
+}

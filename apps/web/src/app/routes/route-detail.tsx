@@ -1,0 +1,21 @@
+import { useParams } from 'react-router';
+import { usePageTitle } from '@/components/page-title';
+import { useContents } from '@/features/contents';
+import { RouteDetail, useRoutes } from '@/features/routes';
+
+export function RouteDetailRoute() {
+  const { routeId = '' } = useParams();
+  const routes = useRoutes();
+  const contents = useContents(routeId);
+  const route = routes.data?.find((item) => item.id === routeId);
+  usePageTitle(route?.title ?? (routes.isPending ? 'Ruta' : 'Ruta no encontrada'));
+  return (
+    <RouteDetail
+      routeId={routeId}
+      route={route}
+      isLoading={routes.isPending}
+      contents={contents.data}
+      contentsLoading={contents.isPending}
+    />
+  );
+}

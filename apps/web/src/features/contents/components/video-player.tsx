@@ -1,0 +1,28 @@
+import type { Content } from '@sendero/shared';
+import { ContentNote, EMPTY_CONTENT_MESSAGE } from './reading-viewer';
+
+export const VIDEO_FALLBACK = 'Tu navegador no soporta el reproductor de video.';
+
+/** The browser's own player; a load failure is logged only (spec §8). */
+export function VideoPlayer({ content }: { content: Pick<Content, 'title' | 'file' | 'content'> }) {
+  return (
+    <div>
+      {content.file ? (
+        <video
+          controls
+          playsInline
+          preload="metadata"
+          src={content.file.url}
+          aria-label={content.title}
+          onError={(event) => console.error('Video load failed', event.currentTarget.error ?? event.type)}
+          className="aspect-video w-full rounded-2xl bg-black"
+        >
+          {VIDEO_FALLBACK}
+        </video>
+      ) : (
+        <p className="text-ink-muted">{EMPTY_CONTENT_MESSAGE}</p>
+      )}
+      <ContentNote text={content.content} />
+    </div>
+  );
+}

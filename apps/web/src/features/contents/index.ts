@@ -1,0 +1,2 @@
+export { useContents } from './api/get-contents';
+export { ContentScreen } from './components/content-screen';

@@ -1,0 +1,16 @@
+import type { Route } from '@sendero/shared';
+
+/** Spec §9: the home screen shows the 2 most recent routes. */
+export const HOME_ROUTES_LIMIT = 2;
+
+/**
+ * The routes the person has been following, most recently opened first: only those
+ * IN_PROGRESS or COMPLETED (spec §2). A route never opened sorts last.
+ */
+export function pickRecentRoutes(routes: Route[], limit = HOME_ROUTES_LIMIT): Route[] {
+  const time = (route: Route) => (route.lastInteraction ? Date.parse(route.lastInteraction) : Number.NEGATIVE_INFINITY);
+  return routes
+    .filter((route) => route.progressStatus === 'IN_PROGRESS' || route.progressStatus === 'COMPLETED')
+    .sort((a, b) => time(b) - time(a))
+    .slice(0, limit);
+}

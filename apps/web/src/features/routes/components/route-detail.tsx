@@ -1,0 +1,253 @@
+import { formatDuration, type Content, type Route } from '@sendero/shared';
+import { ChevronRight, CircleCheck, Compass, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { ContentTypeIcon, contentTypeLabels } from '@/components/content-type';
+import { ScreenHeader } from '@/components/screen-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { useStartRoute } from '../api/start-route';
+import { formatRouteProgress, ProgressBar, routeProgressValue } from './route-progress';
+import { useRouteVisit } from '../hooks/use-route-visit';
+
+type RouteDetailProps = {
+  routeId: string;
+  route: Route | undefined;
+  /** True while the routes list is loading. */
+  isLoading: boolean;
+  contents: Content[] | undefined;
+  contentsLoading: boolean;
+};
+
+const backToRoutes = { href: paths.routes.getHref(), label: 'Volver a las rutas' };
+
+function totalDuration(contents: Content[]): number {
+  return contents.reduce((sum, content) => sum + content.duration, 0);
+}
+
+function ContentListSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className="h-20 rounded-3xl" />
+      ))}
+    </div>
+  );
+}
+
+function Cover({ route, className }: { route: Route; className?: string }) {
+  if (!route.coverImage) return null;
+  // Decorative here: the title is the page's heading right above it.
+  return <img src={route.coverImage.url} alt="" className={cn('w-full object-cover', className)} />;
+}
+
+function RouteIntro({ route, contents, contentsLoading, onStart, isStarting }: {
+  route: Route;
+  contents: Content[] | undefined;
+  contentsLoading: boolean;
+  onStart: () => void;
+  isStarting: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="overflow-hidden p-0">
+        <Cover route={route} className="aspect-[16/9] sm:aspect-[21/9]" />
+        <div className="flex flex-col gap-4 p-5 sm:p-6">
+          <p className="leading-relaxed text-ink-muted">{route.description}</p>
+          {contents && contents.length > 0 ? (
+            <p className="text-sm font-semibold text-amber-200">
+              {contents.length === 1 ? '1 contenido' : `${contents.length} contenidos`} · {formatDuration(totalDuration(contents))}
+            </p>
+          ) : null}
+          <Button onClick={onStart} disabled={isStarting} className="self-stretch sm:self-start">
+            <Play aria-hidden="true" />
+            {isStarting ? 'Comenzando...' : 'Comenzar'}
+          </Button>
+        </div>
+      </Card>
+
+      <section aria-labelledby="route-contents-heading" className="flex flex-col gap-3">
+        <h2 id="route-contents-heading" className="text-lg font-bold">
+          Contenido de la ruta
+        </h2>
+        {contentsLoading ? (
+          <ContentListSkeleton />
+        ) : contents && contents.length > 0 ? (
+          <ol className="flex flex-col divide-y divide-navy-600/60 rounded-3xl border border-navy-600/60 bg-navy-800">
+            {contents.map((content, index) => (
+              <li key={content.id} className="flex items-center gap-3 px-4 py-3.5">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-navy-700 text-amber-300">
+                  <ContentTypeIcon type={content.type} className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    <span className="sr-only">{index + 1}. </span>
+                    {content.title}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {contentTypeLabels[content.type]} · {formatDuration(content.duration)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-ink-muted">Esta ruta aún no tiene contenidos.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function RouteProgressView({ route, contents, contentsLoading }: {
+  route: Route;
+  contents: Content[] | undefined;
+  contentsLoading: boolean;
+}) {
+  const value = routeProgressValue(route);
+  const completedCount = contents?.filter((content) => content.completed).length ?? 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex items-center gap-4 overflow-hidden">
+        {route.coverImage ? (
+          <img src={route.coverImage.url} alt="" className="hidden size-20 shrink-0 rounded-2xl object-cover sm:block" />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-2.5">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 className="font-bold">
+              Progreso
+            </h2>
+            <span className={cn('text-lg font-extrabold', value >= 100 ? 'text-amber-300' : 'text-ink')}>
+              {formatRouteProgress(value)}
+            </span>
+          </div>
+          <ProgressBar value={value} label="Progreso" />
+          {contents && contents.length > 0 ? (
+            <p className="text-sm text-ink-muted">
+              {completedCount} de {contents.length} contenidos completados
+            </p>
+          ) : null}
+        </div>
+      </Card>
+
+      <section aria-labelledby="route-contents-heading" className="flex flex-col gap-3">
+        <h2 id="route-contents-heading" className="text-lg font-bold">
+          Contenidos
+        </h2>
+        {contentsLoading ? (
+          <ContentListSkeleton />
+        ) : contents && contents.length > 0 ? (
+          <ol className="flex flex-col gap-3">
+            {contents.map((content, index) => (
+              <li key={content.id}>
+                <Link
+                  to={paths.content.getHref(route.id, content.id)}
+                  className={cn(
+                    'group flex items-center gap-3 rounded-3xl border bg-navy-800 p-3.5 pr-4 transition-colors sm:gap-4 sm:p-4',
+                    content.completed ? 'border-amber-400/30' : 'border-navy-600/60 hover:border-amber-400/50',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'grid size-11 shrink-0 place-items-center rounded-2xl',
+                      content.completed ? 'bg-amber-400 text-navy-950' : 'bg-navy-700 text-amber-300',
+                    )}
+                  >
+                    <ContentTypeIcon type={content.type} className="size-5" />
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className="font-semibold break-words text-ink">
+                      <span className="sr-only">{index + 1}. </span>
+                      {content.title}
+                    </span>
+                    <span className="text-sm text-ink-muted">
+                      {contentTypeLabels[content.type]} · {formatDuration(content.duration)} · +{content.points}{' '}
+                      {content.points === 1 ? 'punto' : 'puntos'}
+                    </span>
+                  </span>
+                  {content.completed ? (
+                    <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-amber-300">
+                      <CircleCheck aria-hidden="true" className="size-5" />
+                      <span className="sr-only sm:not-sr-only">Completado</span>
+                    </span>
+                  ) : (
+                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5" />
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-ink-muted">Esta ruta aún no tiene contenidos.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /route/{routeId}: the intro of a route not started yet, else its progress and contents (spec §2). */
+export function RouteDetail({ routeId, route, isLoading, contents, contentsLoading }: RouteDetailProps) {
+  const { user } = useSession();
+  const points = user?.points ?? 0;
+  const markVisited = useRouteVisit(route);
+  const startRoute = useStartRoute();
+
+  if (isLoading) {
+    return (
+      <div className="flex flex-col gap-6">
+        <ScreenHeader
+          title={
+            <>
+              <span className="sr-only">Cargando ruta...</span>
+              <Skeleton className="h-8 w-3/5" />
+            </>
+          } points={points} back={backToRoutes} />
+        <Skeleton className="aspect-[16/9] rounded-3xl sm:aspect-[21/9]" />
+        <ContentListSkeleton />
+      </div>
+    );
+  }
+
+  if (!route) {
+    return (
+      <div className="flex flex-col gap-6">
+        <ScreenHeader title="Ruta no encontrada" points={points} back={backToRoutes} />
+        <Card className="flex flex-col items-center gap-4 py-12 text-center">
+          <span className="grid size-14 place-items-center rounded-2xl bg-navy-700 text-amber-300">
+            <Compass aria-hidden="true" className="size-7" />
+          </span>
+          <p className="text-lg font-semibold">No encontramos esta ruta.</p>
+          <Link to={paths.routes.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+            Ver las rutas
+          </Link>
+        </Card>
+      </div>
+    );
+  }
+
+  const onStart = () => {
+    // Starting sets the visit time already: no second call for this visit.
+    markVisited(routeId);
+    startRoute.mutate(routeId);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeader title={route.title} points={points} back={backToRoutes} eyebrow={`Ruta ${route.order}`} />
+      {route.progressStatus === 'NOT_STARTED' ? (
+        <RouteIntro
+          route={route}
+          contents={contents}
+          contentsLoading={contentsLoading}
+          onStart={onStart}
+          isStarting={startRoute.isPending}
+        />
+      ) : (
+        <RouteProgressView route={route} contents={contents} contentsLoading={contentsLoading} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Route } from '@sendero/shared';
+import { Compass } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { useRoutes } from '../api/get-routes';
+import { RouteCard, RouteCardSkeletonGrid } from './route-card';
+
+function RouteGrid({ routes }: { routes: Route[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {routes.map((route) => (
+        <li key={route.id} className="flex">
+          <RouteCard route={route} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /route: every route as a card, foundation routes first (spec §2). */
+export function RoutesScreen() {
+  const { data: routes, isPending } = useRoutes();
+  const foundation = routes?.filter((route) => route.type === 'FOUNDATION') ?? [];
+  const custom = routes?.filter((route) => route.type === 'CUSTOM') ?? [];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-3xl font-extrabold tracking-tight">Rutas</h1>
+
+      <section aria-labelledby="foundation-heading" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="foundation-heading" className="text-xl font-bold">
+            Rutas Fundamento
+          </h2>
+          <p className="text-ink-muted">
+            Las rutas de fundamento te dan una base sólida para gestionar y controlar tus emociones.
+          </p>
+        </div>
+        {isPending ? (
+          <>
+            <RouteCardSkeletonGrid />
+            <span role="status" className="sr-only">
+              Cargando rutas...
+            </span>
+          </>
+        ) : foundation.length > 0 ? (
+          <RouteGrid routes={foundation} />
+        ) : (
+          <Card className="flex items-center gap-4 border-dashed bg-navy-800/60">
+            <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-navy-700 text-amber-300">
+              <Compass aria-hidden="true" className="size-6" />
+            </span>
+            <p className="text-ink-muted">Todavía no hay rutas disponibles. Vuelve pronto.</p>
+          </Card>
+        )}
+      </section>
+
+      {custom.length > 0 ? (
+        <section aria-labelledby="custom-heading" className="flex flex-col gap-4">
+          <h2 id="custom-heading" className="text-xl font-bold">
+            Más rutas
+          </h2>
+          <RouteGrid routes={custom} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
