@@ -3,6 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.js';
 import { createAuthService, type AuthLimits } from './features/auth/auth.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { diaryRoutes } from './features/diary/diary.routes.js';
+import { createDiaryService } from './features/diary/diary.service.js';
+import type { AdviceProvider } from './features/diary/advice/providers.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
 import { createProgressService } from './features/learning/progress.service.js';
@@ -27,6 +30,9 @@ export type AppDeps = {
   webDist: string;
   uploadsDir: string;
   authLimits?: AuthLimits;
+  /** Writes diary advice: an OpenAI-compatible model or the built-in writer. */
+  advice: AdviceProvider;
+  adviceTimeoutMs: number;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -66,6 +72,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { ping: deps.database.ping });
       await api.register(authRoutes, { auth });
       await api.register(learningRoutes, { db: deps.database.db, progress: createProgressService(deps.database.db, deps.clock) });
+      const diary = createDiaryService({ db: deps.database.db, clock: deps.clock, advice: deps.advice, adviceTimeoutMs: deps.adviceTimeoutMs, log: app.log });
+      await api.register(diaryRoutes, { diary });
     },
     { prefix: '/api' },
   );

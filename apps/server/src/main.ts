@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { createMailer } from './lib/mail.js';
 import { loggerOptions } from './plugins/logging.js';
+import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -81,6 +82,8 @@ async function main() {
     webDist,
     uploadsDir,
     logger,
+    advice: config.ai.baseUrl ? createModelProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model }) : builtinProvider,
+    adviceTimeoutMs: config.ai.timeoutMs,
   });
 
   await app.services.auth.ensureAdminAccount(config.admin, config.dataDir);

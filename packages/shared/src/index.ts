@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './auth.js';
 export { z } from './zod.js';
 export * from './learning.js';
+export * from './diary.js';

@@ -163,3 +163,22 @@ export const contentInteractions = pgTable(
     index('content_interactions_content_idx').on(table.contentId),
   ],
 );
+
+/** Diary records (spec §3 Record). Health data: only ever read by their owner. */
+export const diaryRecords = pgTable(
+  'diary_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feeling: text('feeling', { enum: ['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'] }).notNull(),
+    description: text('description').notNull(),
+    advice: text('advice'),
+    adviceSource: text('advice_source', { enum: ['model', 'builtin', 'crisis', 'none'] }).notNull().default('none'),
+    audioUrl: text('audio_url').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  // Read backwards for the newest-first pages, forwards for a month: one index serves both.
+  (table) => [index('diary_records_user_created_idx').on(table.userId, table.createdAt, table.id)],
+);

@@ -6,6 +6,7 @@ import type { AuthLimits } from '../features/auth/auth.service.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
 import { createTestDatabase } from './database.js';
+import { builtinProvider } from '../features/diary/advice/providers.js';
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -15,6 +16,9 @@ export class TestClock implements Clock {
   }
   advance(ms: number) {
     this.current += ms;
+  }
+  set(date: Date) {
+    this.current = date.getTime();
   }
 }
 
@@ -35,7 +39,7 @@ const roomyLimits: AuthLimits = {
   forgotPerEmail: { max: 1000, windowMs: 60_000 },
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'accessTokenTtlMs' | 'webDist' | 'uploadsDir'>> & {
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'accessTokenTtlMs' | 'webDist' | 'uploadsDir' | 'advice' | 'adviceTimeoutMs'>> & {
   database?: Database;
 };
 
@@ -54,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webDist: options.webDist ?? path.join(os.tmpdir(), 'sendero-no-web-build'),
     uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), 'sendero-test-uploads'),
     authLimits: options.authLimits ?? roomyLimits,
+    advice: options.advice ?? builtinProvider,
+    adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,
   });
   await app.ready();
   return {

@@ -1,0 +1,118 @@
+import OpenAI from 'openai';
+import type { Feeling } from '@sendero/shared';
+
+export type AdviceRequest = { feeling: Feeling; description: string };
+
+/** Writes advice for one entry; rejects on failure or when `signal` aborts. */
+export type AdviceProvider = { source: 'model' | 'builtin'; advise(request: AdviceRequest, signal: AbortSignal): Promise<string> };
+
+const feelingNames: Record<Feeling, string> = {
+  GREAT: 'Excelente',
+  GOOD: 'Bien',
+  NEUTRAL: 'Neutral',
+  BAD: 'Mal',
+  TERRIBLE: 'Terrible',
+};
+
+export const SYSTEM_PROMPT = [
+  'Eres el acompañante de Sendero, una aplicación de bienestar emocional en español.',
+  'Una persona acaba de escribir en su diario cómo se siente y qué pasó.',
+  'Responde en español neutro, tuteando, con calidez y respeto, en 80 a 150 palabras y en markdown sencillo:',
+  'reconoce lo que siente sin juzgar, y ofrece dos o tres ideas prácticas y concretas para hoy.',
+  'No diagnostiques, no uses etiquetas clínicas, no sugieras ni menciones medicamentos ni dosis.',
+  'Si lo que cuenta es muy difícil, anímale con suavidad a hablar con alguien de confianza o con un profesional.',
+  'Termina con una línea en cursiva que diga que es una respuesta automática y no sustituye la ayuda profesional.',
+].join(' ');
+
+/** Any OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp…). */
+export function createModelProvider(options: { baseUrl: string; apiKey: string | undefined; model: string | undefined }): AdviceProvider {
+  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey ?? 'not-needed', maxRetries: 0 });
+  return {
+    source: 'model',
+    async advise(request, signal) {
+      const completion = await client.chat.completions.create(
+        {
+          model: options.model ?? 'default',
+          temperature: 0.7,
+          max_tokens: 400,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: `Cómo me siento: ${feelingNames[request.feeling]}.\nQué pasó: ${request.description}` },
+          ],
+        },
+        { signal },
+      );
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new Error('the model answered with no text');
+      return text;
+    },
+  };
+}
+
+const openings: Record<Feeling, string[]> = {
+  GREAT: ['¡Qué bien leer esto!', 'Me alegra mucho que hoy te sientas así.', 'Qué bonito día has tenido.'],
+  GOOD: ['Suena a un buen día.', 'Qué bien que hoy te sientas bien.', 'Gracias por compartir este momento.'],
+  NEUTRAL: ['Gracias por tomarte este momento para escribir.', 'Hay días tranquilos, y también cuentan.', 'Escribir, aunque el día sea normal, te ayuda a conocerte.'],
+  BAD: ['Siento que hoy haya sido un día difícil.', 'Gracias por contarlo: ponerlo en palabras ya es un paso.', 'Es comprensible sentirse así.'],
+  TERRIBLE: ['Siento mucho que estés pasando por esto.', 'Lo que sientes importa, y has hecho bien en escribirlo.', 'Hoy está siendo muy duro, y no tienes que llevarlo en soledad.'],
+};
+
+const themes: { words: RegExp; tip: string }[] = [
+  { words: /\b(trabaj|jefe|jefa|oficina|reunion|empleo|despid)/, tip: 'Si el trabajo pesa, elige una sola tarea pequeña para mañana y date una pausa de cinco minutos cada hora.' },
+  { words: /\b(dorm|sueno|insomnio|desvel|cansad)/, tip: 'Para descansar mejor, prueba a dejar las pantallas una hora antes de dormir y a respirar despacio al acostarte.' },
+  { words: /\b(pareja|novi[oa]|espos[oa]|discut|pelea|relacion)/, tip: 'Cuando haya calma, intenta hablar desde cómo te sentiste ("yo me sentí…") en lugar de desde lo que hizo la otra persona.' },
+  { words: /\b(sol[oa]|soledad|aislad|nadie)/, tip: 'Escribe hoy a una persona con la que te sientas a gusto, aunque sea un mensaje corto.' },
+  { words: /\b(examen|estudi|clase|universidad|colegio|tarea)/, tip: 'Divide el estudio en bloques de 25 minutos con descansos cortos: avanzar poco a poco también es avanzar.' },
+  { words: /\b(salud|enferm|dolor|medic|hospital)/, tip: 'Cuida tu cuerpo con gestos sencillos: agua, algo de comida nutritiva y, si puedes, un paseo corto.' },
+  { words: /\b(muri|muerte|perdi|duelo|falleci|extran)/, tip: 'El duelo no tiene un ritmo correcto. Date permiso para recordar y, si te ayuda, comparte un recuerdo con alguien cercano.' },
+  { words: /\b(familia|madre|padre|mama|papa|herman|hij)/, tip: 'Busca un momento tranquilo con tu familia, aunque sea breve, para hablar o simplemente estar.' },
+];
+
+const generalTips: Record<'up' | 'down', string[]> = {
+  up: [
+    'Anota qué hizo que hoy fuera así: te servirá para volver a ello en días grises.',
+    'Comparte esta alegría con alguien; las buenas noticias crecen cuando se cuentan.',
+    'Regálate un momento para saborearlo: un paseo, una canción, una pausa consciente.',
+  ],
+  down: [
+    'Prueba a respirar en 4 tiempos al inhalar y 6 al exhalar, durante dos minutos.',
+    'Sal a caminar diez minutos, aunque sea cerca de casa: el movimiento suave ayuda.',
+    'Escribe tres cosas pequeñas que hoy sí han estado bien, por mínimas que sean.',
+    'Háblale a alguien de confianza de cómo te sientes; no tienes que tenerlo todo resuelto.',
+  ],
+};
+
+const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A small, deterministic choice so the same entry always reads the same. */
+function pick<T>(items: T[], seed: number): T {
+  return items[seed % items.length]!;
+}
+
+/** Spanish advice without a model: fits the feeling and the themes it recognises in the text. */
+export const builtinProvider: AdviceProvider = {
+  source: 'builtin',
+  async advise({ feeling, description }) {
+    const text = normalize(description);
+    let seed = 0;
+    for (const char of text) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
+    const tips = themes.filter((theme) => theme.words.test(text)).map((theme) => theme.tip).slice(0, 2);
+    const mood = feeling === 'GREAT' || feeling === 'GOOD' ? 'up' : 'down';
+    const general = generalTips[mood];
+    while (tips.length < 2) tips.push(pick(general, seed + tips.length));
+    const closing =
+      feeling === 'TERRIBLE'
+        ? '\n\nSi este malestar se mantiene o crece, hablar con un profesional de la salud mental puede ayudarte mucho.'
+        : '';
+    return [
+      pick(openings[feeling], seed),
+      '',
+      ...[...new Set(tips)].map((tip) => `- ${tip}`),
+      closing.trim() ? closing.trim() : '',
+      '',
+      '_Esta es una sugerencia automática de Sendero; no sustituye la ayuda de un profesional._',
+    ]
+      .filter((line, index, lines) => !(line === '' && lines[index - 1] === ''))
+      .join('\n');
+  },
+};

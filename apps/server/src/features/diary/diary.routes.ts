@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, CreateDiaryEntryBody, CreateDiaryEntryResponse, DiaryMonthQuery, DiaryPage, DiaryPageQuery, DiaryRecord, z } from '@sendero/shared';
+import type { DiaryService } from './diary.service.js';
+
+const security = [{ bearer: [] }];
+const tags = ['diary'];
+
+export const diaryRoutes: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (app, { diary }) => {
+  // The diary is the caller's own, always: a valid bearer token first.
+  app.addHook('preHandler', app.authenticate);
+
+  app.post('/diary/entry', {
+    schema: {
+      tags,
+      summary: 'Guardar una entrada y pedir un consejo (la entrada se guarda aunque el consejo falle)',
+      security,
+      body: CreateDiaryEntryBody,
+      response: { 201: CreateDiaryEntryResponse, 400: ApiError, 401: ApiError },
+    },
+    handler: async (request, reply) => reply.code(201).send(await diary.createEntry(request.auth.userId, request.body)),
+  });
+
+  app.get('/diary', {
+    schema: { tags, summary: 'Entradas, de la más reciente a la más antigua, por páginas', security, querystring: DiaryPageQuery, response: { 200: DiaryPage, 400: ApiError, 401: ApiError } },
+    handler: async (request) => diary.listPage(request.auth.userId, request.query.cursor, request.query.limit),
+  });
+
+  app.get('/diary/month', {
+    schema: {
+      tags,
+      summary: 'Entradas de un mes, en la zona horaria de quien llama',
+      security,
+      querystring: DiaryMonthQuery,
+      response: { 200: z.array(DiaryRecord), 400: ApiError, 401: ApiError },
+    },
+    handler: async (request) => diary.listMonth(request.auth.userId, request.query.year, request.query.month, request.query.tz),
+  });
+};

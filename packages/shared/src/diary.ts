@@ -1,0 +1,78 @@
+import { z } from './zod.js';
+
+// The feeling diary (spec §3 Record, Feeling; §7 /diary calls).
+
+export const Feeling = z.enum(['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'], { error: 'Elige cómo te sientes.' });
+export type Feeling = z.infer<typeof Feeling>;
+
+/** Spec §9: the diary list page size. */
+export const DIARY_PAGE_SIZE = 10;
+export const DIARY_PAGE_MAX = 50;
+/** Long enough for a full page of writing, bounded so one entry cannot fill the database. */
+export const DIARY_DESCRIPTION_MAX_LENGTH = 5000;
+
+export const diaryMessages = {
+  descriptionRequired: 'Cuéntanos qué pasó.',
+  descriptionTooLong: `Escribe como máximo ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres.`,
+  cursorInvalid: 'El cursor no es válido.',
+  timeZoneInvalid: 'La zona horaria no es válida.',
+  monthInvalid: 'El mes debe estar entre 1 y 12.',
+  yearInvalid: 'El año no es válido.',
+} as const;
+
+export const CreateDiaryEntryBody = z.object({
+  feeling: Feeling,
+  description: z
+    .string({ error: diaryMessages.descriptionRequired })
+    .trim()
+    .min(1, diaryMessages.descriptionRequired)
+    .max(DIARY_DESCRIPTION_MAX_LENGTH, diaryMessages.descriptionTooLong),
+  /** Spec §7: an empty string when there is no recording. */
+  audioUrl: z.string().max(2048).default(''),
+});
+export type CreateDiaryEntryBody = z.input<typeof CreateDiaryEntryBody>;
+
+export const AdviceSource = z.enum(['model', 'builtin', 'crisis', 'none']);
+export type AdviceSource = z.infer<typeof AdviceSource>;
+
+export const DiaryRecord = z.object({
+  id: z.uuid(),
+  feeling: Feeling,
+  description: z.string(),
+  /** Markdown, or null when no advice could be written. */
+  advice: z.string().nullable(),
+  /** Where the advice came from; 'crisis' means the fixed message with crisis lines. */
+  adviceSource: AdviceSource,
+  audioUrl: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type DiaryRecord = z.infer<typeof DiaryRecord>;
+
+/** POST /diary/entry: the stored record; `aiResponse` is its advice (null when none came). */
+export const CreateDiaryEntryResponse = DiaryRecord.extend({ aiResponse: z.string().nullable() });
+export type CreateDiaryEntryResponse = z.infer<typeof CreateDiaryEntryResponse>;
+
+export const DiaryPageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number({ error: 'El límite debe ser un número.' }).int().min(1).max(DIARY_PAGE_MAX).default(DIARY_PAGE_SIZE),
+});
+export type DiaryPageQuery = z.input<typeof DiaryPageQuery>;
+
+export const DiaryPage = z.object({ data: z.array(DiaryRecord), nextCursor: z.string().nullable() });
+export type DiaryPage = z.infer<typeof DiaryPage>;
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const DiaryMonthQuery = z.object({
+  year: z.coerce.number({ error: diaryMessages.yearInvalid }).int().min(1970, diaryMessages.yearInvalid).max(9999, diaryMessages.yearInvalid),
+  month: z.coerce.number({ error: diaryMessages.monthInvalid }).int().min(1, diaryMessages.monthInvalid).max(12, diaryMessages.monthInvalid),
+  tz: z.string().max(64).default('UTC').refine(isValidTimeZone, diaryMessages.timeZoneInvalid),
+});
+export type DiaryMonthQuery = z.input<typeof DiaryMonthQuery>;
