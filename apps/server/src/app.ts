@@ -7,6 +7,7 @@ import { diaryRoutes } from './features/diary/diary.routes.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import type { AdviceProvider } from './features/diary/advice/providers.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
 import { createProgressService } from './features/learning/progress.service.js';
 import { createAccessTokens } from './lib/access-token.js';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(learningRoutes, { db: deps.database.db, progress: createProgressService(deps.database.db, deps.clock) });
       const diary = createDiaryService({ db: deps.database.db, clock: deps.clock, advice: deps.advice, adviceTimeoutMs: deps.adviceTimeoutMs, log: app.log });
       await api.register(diaryRoutes, { diary });
+      await api.register(profileRoutes, { db: deps.database.db, diary });
     },
     { prefix: '/api' },
   );

@@ -76,3 +76,14 @@ export const DiaryMonthQuery = z.object({
   tz: z.string().max(64).default('UTC').refine(isValidTimeZone, diaryMessages.timeZoneInvalid),
 });
 export type DiaryMonthQuery = z.input<typeof DiaryMonthQuery>;
+
+// GET /profile/metrics (spec §3 Profile metrics). Definitions: docs/decisions/006-profile-metrics.md.
+export const FeelingStat = z.object({ feeling: Feeling, count: z.number().int(), percentage: z.number().int().min(0).max(100) });
+export const ProfileMetrics = z.object({
+  totalRecords: z.number().int(),
+  videosWatched: z.number().int(),
+  routesInProgress: z.number().int(),
+  guidedExercises: z.number().int(),
+  feelingsStats: z.array(FeelingStat),
+});
+export type ProfileMetrics = z.infer<typeof ProfileMetrics>;

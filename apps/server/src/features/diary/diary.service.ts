@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { diaryMessages, type CreateDiaryEntryResponse, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
@@ -105,6 +105,16 @@ export function createDiaryService(deps: DiaryDeps) {
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       return { data: page.map(present), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+    },
+
+    /** How many records the user has written with each feeling. */
+    async feelingCounts(userId: string): Promise<Partial<Record<Feeling, number>>> {
+      const rows = await db
+        .select({ feeling: diaryRecords.feeling, total: count() })
+        .from(diaryRecords)
+        .where(eq(diaryRecords.userId, userId))
+        .groupBy(diaryRecords.feeling);
+      return Object.fromEntries(rows.map((row) => [row.feeling, Number(row.total)]));
     },
 
     /** The caller's records in a month as lived in the time zone `tz`, oldest first. */

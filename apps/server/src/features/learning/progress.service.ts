@@ -157,3 +157,26 @@ export function createProgressService(db: Db, clock: Clock) {
 }
 
 export type ProgressService = ReturnType<typeof createProgressService>;
+
+/** Counts for the profile: completed contents by type, and started routes not yet completed. */
+export async function learningCounts(db: Db, userId: string): Promise<{ completedByType: Record<string, number>; routesInProgress: number }> {
+  const completed = await db
+    .select({ type: contents.type, total: sql<number>`count(*)`.mapWith(Number) })
+    .from(contentInteractions)
+    .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
+    .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true)))
+    .groupBy(contents.type);
+  // Qualified by hand: drizzle leaves columns unqualified when a query reads one table.
+  const started = await db
+    .select({
+      total: sql<number>`(select count(*) from contents c where c.route_id = user_route_progress.route_id)`.mapWith(Number),
+      done: sql<number>`(select count(*) from content_interactions ci join contents c on c.id = ci.content_id
+        where c.route_id = user_route_progress.route_id and ci.user_id = ${userId} and ci.completed)`.mapWith(Number),
+    })
+    .from(userRouteProgress)
+    .where(eq(userRouteProgress.userId, userId));
+  return {
+    completedByType: Object.fromEntries(completed.map((row) => [row.type, row.total])),
+    routesInProgress: started.filter((route) => !(route.total > 0 && route.done >= route.total)).length,
+  };
+}
