@@ -7,7 +7,13 @@ import { SignedInLayout } from './layouts/signed-in-layout';
 import { CalendarRoute } from './routes/calendar';
 import { ChangePasswordRoute } from './routes/change-password';
 import { ContentRoute } from './routes/content';
-import { DailyIntroRoute } from './routes/daily-intro';
+import {
+  DailyEmotionRoute,
+  DailyFinishRoute,
+  DailyIntroRoute,
+  DailyReasonRoute,
+  DailyTipsRoute,
+} from './routes/daily-records';
 import { ErrorRoute } from './routes/error';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HomeRoute } from './routes/home';
@@ -66,6 +72,10 @@ export const routes: RouteObject[] = [
               { path: paths.profile.path, Component: ProfileRoute },
               { path: paths.changePassword.path, Component: ChangePasswordRoute },
               { path: paths.dailyIntro.path, Component: DailyIntroRoute },
+              { path: paths.dailyEmotion.path, Component: DailyEmotionRoute },
+              { path: paths.dailyReason.path, Component: DailyReasonRoute },
+              { path: paths.dailyTips.path, Component: DailyTipsRoute },
+              { path: paths.dailyFinish.path, Component: DailyFinishRoute },
             ],
           },
         ],

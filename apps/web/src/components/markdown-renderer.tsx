@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
 // react-markdown's default URL filter already keeps only http, https, irc, ircs, mailto, xmpp
@@ -10,10 +10,13 @@ const components: Components = {
   ),
 };
 
+// Crisis replies carry the help lines as tel: links (spec §8); every other URL goes through the default filter.
+const urlTransform = (url: string) => (/^tel:\+?[0-9\s-]+$/i.test(url) ? url : defaultUrlTransform(url));
+
 /** The markdown stack itself, loaded on demand by `Markdown`. */
 export default function MarkdownRenderer({ content }: { content: string }) {
   return (
-    <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+    <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={urlTransform}>
       {content}
     </ReactMarkdown>
   );

@@ -17,6 +17,10 @@ export const paths = {
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   profile: { path: '/profile', getHref: () => '/profile' },
   dailyIntro: { path: '/records/daily-intro', getHref: () => '/records/daily-intro' },
+  dailyEmotion: { path: '/records/daily-emotion', getHref: () => '/records/daily-emotion' },
+  dailyReason: { path: '/records/daily-reason', getHref: () => '/records/daily-reason' },
+  dailyTips: { path: '/records/daily-tips', getHref: () => '/records/daily-tips' },
+  dailyFinish: { path: '/records/daily-finish', getHref: () => '/records/daily-finish' },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     routes: { path: '/admin/routes', getHref: () => '/admin/routes' },

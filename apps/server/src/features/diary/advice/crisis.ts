@@ -68,7 +68,7 @@ ${linesMarkdown()}
 
 **Si estás en peligro inmediato, llama ahora al número de emergencias de tu país** (112 en España y en gran parte de Europa).
 
-Aquí seguiremos cuando quieras volver a escribir. 💛`;
+Aquí seguiremos cuando quieras volver a escribir.`;
 
 // ---------------------------------------------------------------------------------------------
 // Normalization

@@ -1,0 +1,249 @@
+import { diaryMessages, type Feeling } from '@sendero/shared';
+import { HeartHandshake, PenLine, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Markdown } from '@/components/markdown';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/create-entry';
+import { useDiaryDraft } from '../draft';
+import { feelings, getFeeling } from '../feelings';
+import { DiaryStep } from './diary-step';
+
+export function DailyIntroScreen() {
+  const navigate = useNavigate();
+  return (
+    <DiaryStep
+      step={1}
+      title="Registro Diario"
+      back={{ label: 'Atrás', onClick: () => navigate(paths.home.getHref()) }}
+      next={{ label: 'Comenzar', onClick: () => navigate(paths.dailyEmotion.getHref()) }}
+    >
+      <Card className="flex flex-col items-center gap-4 py-10 text-center">
+        <span className="grid size-14 place-items-center rounded-2xl bg-navy-700 text-amber-300 [&_svg]:size-7">
+          <PenLine aria-hidden="true" />
+        </span>
+        <p className="max-w-md text-ink-muted">
+          Tómate un momento para ti. Cuéntanos cómo te sientes hoy y qué pasó, y te daremos algunos consejos para
+          cuidarte.
+        </p>
+      </Card>
+    </DiaryStep>
+  );
+}
+
+export function DailyEmotionScreen() {
+  const navigate = useNavigate();
+  const { draft, updateDraft } = useDiaryDraft();
+  const [selected, setSelected] = useState<Feeling>(draft.feeling);
+  const headingId = useId();
+
+  return (
+    <DiaryStep
+      step={2}
+      title="¿Cómo te sientes hoy?"
+      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyIntro.getHref()) }}
+      next={{
+        label: 'Siguiente',
+        onClick: () => {
+          updateDraft({ feeling: selected });
+          navigate(paths.dailyReason.getHref());
+        },
+      }}
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend id={headingId} className="sr-only">
+          Elige cómo te sientes
+        </legend>
+        {feelings.map((feeling) => {
+          const Icon = feeling.icon;
+          const checked = selected === feeling.value;
+          return (
+            <label
+              key={feeling.value}
+              className={cn(
+                'flex cursor-pointer items-center gap-4 rounded-3xl border bg-navy-800 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-300',
+                checked ? 'border-amber-400 bg-navy-700' : 'border-navy-600/60 hover:border-amber-400/50',
+              )}
+            >
+              <input
+                type="radio"
+                name="feeling"
+                value={feeling.value}
+                checked={checked}
+                onChange={() => setSelected(feeling.value)}
+                className="sr-only"
+              />
+              <span className={cn('grid size-12 shrink-0 place-items-center rounded-2xl [&_svg]:size-6', feeling.colorClass)}>
+                <Icon aria-hidden="true" />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span className="font-bold text-ink">{feeling.label}</span>
+                <span className="text-sm text-ink-muted">{feeling.description}</span>
+              </span>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'ml-auto grid size-5 shrink-0 place-items-center rounded-full border-2',
+                  checked ? 'border-amber-400' : 'border-navy-600',
+                )}
+              >
+                {checked ? <span className="size-2.5 rounded-full bg-amber-400" /> : null}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </DiaryStep>
+  );
+}
+
+export function DailyReasonScreen() {
+  const navigate = useNavigate();
+  const { draft, updateDraft } = useDiaryDraft();
+  const createEntry = useCreateDiaryEntry();
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const errorId = useId();
+
+  return (
+    <DiaryStep
+      step={3}
+      title="¿Qué pasó?"
+      intro="Escribe con calma lo que quieras contar. Nadie más lo verá."
+      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyEmotion.getHref()) }}
+      next={{
+        label: 'Siguiente',
+        onClick: () => {
+          const description = draft.description.trim();
+          if (!description) {
+            setError(diaryMessages.descriptionRequired);
+            document.getElementById(fieldId)?.focus();
+            return;
+          }
+          updateDraft({ description, aiResponse: null, adviceSource: null });
+          createEntry.mutate({ feeling: draft.feeling, description, audioUrl: '' });
+          navigate(paths.dailyTips.getHref());
+        },
+      }}
+    >
+      <div className="flex flex-col gap-2">
+        <label htmlFor={fieldId} className="font-semibold text-ink">
+          ¿Qué pasó?
+        </label>
+        <textarea
+          id={fieldId}
+          value={draft.description}
+          onChange={(event) => {
+            updateDraft({ description: event.target.value });
+            if (error && event.target.value.trim()) setError(null);
+          }}
+          placeholder="Escribe algo aquí..."
+          rows={8}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cn(
+            'min-h-40 w-full resize-y rounded-2xl border bg-navy-800 p-4 text-ink placeholder:text-ink-muted/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300',
+            error ? 'border-rose-400' : 'border-navy-600',
+          )}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-semibold text-rose-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </DiaryStep>
+  );
+}
+
+export function DailyTipsScreen() {
+  const navigate = useNavigate();
+  const { draft } = useDiaryDraft();
+  const isLoading = useIsCreatingDiaryEntry();
+  const feeling = getFeeling(draft.feeling);
+  const Icon = feeling.icon;
+  const isCrisis = draft.adviceSource === 'crisis';
+  const reply = draft.aiResponse?.trim() ? draft.aiResponse : null;
+
+  return (
+    <DiaryStep
+      step={4}
+      title="Consejos"
+      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyReason.getHref()), disabled: isLoading }}
+      next={{ label: 'Siguiente', onClick: () => navigate(paths.dailyFinish.getHref()), disabled: isLoading }}
+    >
+      <Card className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <span className={cn('grid size-11 shrink-0 place-items-center rounded-2xl [&_svg]:size-6', feeling.colorClass)}>
+            <Icon aria-hidden="true" />
+          </span>
+          <p className="text-ink">
+            Hoy te sientes: <strong className="font-bold">{feeling.label}</strong>
+          </p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <h2 className="font-bold text-amber-200">Tu entrada:</h2>
+          <p className="whitespace-pre-wrap break-words text-ink">{draft.description}</p>
+        </div>
+      </Card>
+
+      <section aria-labelledby="diary-comment" aria-busy={isLoading}>
+        <h2 id="diary-comment" className="mb-2 flex items-center gap-2 font-bold text-amber-200">
+          <Sparkles aria-hidden="true" className="size-5" />
+          Comentario:
+        </h2>
+        {isLoading ? (
+          <Card role="status" className="text-ink-muted">
+            Cargando respuesta...
+          </Card>
+        ) : reply && isCrisis ? (
+          <div role="alert" className="rounded-3xl border-2 border-amber-300 bg-navy-950 p-5 text-ink shadow-lg shadow-black/30">
+            <p className="mb-3 flex items-center gap-2 font-bold text-amber-200">
+              <HeartHandshake aria-hidden="true" className="size-5" />
+              No estás solo. Hay personas que pueden ayudarte ahora mismo.
+            </p>
+            <Markdown content={reply} className="text-lg" />
+          </div>
+        ) : reply ? (
+          <Card>
+            <Markdown content={reply} />
+          </Card>
+        ) : (
+          <Card className="text-ink-muted">No hay respuesta aún.</Card>
+        )}
+      </section>
+    </DiaryStep>
+  );
+}
+
+export function DailyFinishScreen() {
+  const navigate = useNavigate();
+  const { clearDraft } = useDiaryDraft();
+  return (
+    <DiaryStep
+      step={5}
+      title="¡Bien hecho!"
+      pageTitle="Registro completado"
+      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyTips.getHref()) }}
+      next={{
+        label: 'Finalizar',
+        onClick: () => {
+          clearDraft();
+          navigate(paths.home.getHref());
+        },
+      }}
+    >
+      <Card className="flex flex-col items-center gap-4 py-10 text-center">
+        <span className="text-5xl" aria-hidden="true">
+          🌱
+        </span>
+        <p className="max-w-md text-ink-muted">
+          Gracias por tomarte este momento para ti. Registrar cómo te sientes es un paso valioso para conocerte y
+          cuidarte. ¡Vuelve mañana!
+        </p>
+      </Card>
+    </DiaryStep>
+  );
+}

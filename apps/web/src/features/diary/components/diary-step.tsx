@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+
+export const DIARY_STEPS = 5;
+
+type NavAction = { label: string; onClick: () => void; disabled?: boolean };
+
+type DiaryStepProps = {
+  step: number;
+  title: string;
+  /** The document title; the heading when not given. */
+  pageTitle?: string;
+  intro?: ReactNode;
+  back: NavAction;
+  next: NavAction;
+  children?: ReactNode;
+};
+
+/** One screen of the diary flow: progress, the h1, the content and Atrás / Siguiente. */
+export function DiaryStep({ step, title, pageTitle, intro, back, next, children }: DiaryStepProps) {
+  usePageTitle(pageTitle ?? title);
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <p className="text-sm font-semibold text-amber-200">
+          Paso {step} de {DIARY_STEPS}
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Progreso del registro"
+          aria-valuemin={1}
+          aria-valuemax={DIARY_STEPS}
+          aria-valuenow={step}
+          className="h-1.5 w-full overflow-hidden rounded-full bg-navy-700"
+        >
+          <div className="h-full rounded-full bg-amber-400 transition-all" style={{ width: `${(step / DIARY_STEPS) * 100}%` }} />
+        </div>
+        <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl">{title}</h1>
+        {intro ? <div className="text-ink-muted">{intro}</div> : null}
+      </div>
+      {children}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={back.onClick} disabled={back.disabled} className="sm:min-w-32">
+          {back.label}
+        </Button>
+        <Button onClick={next.onClick} disabled={next.disabled} className="sm:min-w-32">
+          {next.label}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { AdviceSource, Feeling } from '@sendero/shared';
+import { useSyncExternalStore } from 'react';
+
+/** The diary entry being written, kept per tab so a reload loses nothing (spec §3 Diary draft). */
+export type DiaryDraft = {
+  feeling: Feeling;
+  description: string;
+  audioUrl: string;
+  aiResponse: string | null;
+  adviceSource: AdviceSource | null;
+};
+
+export const DIARY_DRAFT_KEY = 'sendero.diaryDraft';
+
+export const emptyDraft: DiaryDraft = {
+  feeling: 'GREAT',
+  description: '',
+  audioUrl: '',
+  aiResponse: null,
+  adviceSource: null,
+};
+
+function parse(raw: string | null): DiaryDraft {
+  if (!raw) return emptyDraft;
+  try {
+    const value = JSON.parse(raw) as Partial<Record<keyof DiaryDraft, unknown>>;
+    const feeling = Feeling.safeParse(value.feeling);
+    const adviceSource = AdviceSource.safeParse(value.adviceSource);
+    return {
+      feeling: feeling.success ? feeling.data : emptyDraft.feeling,
+      description: typeof value.description === 'string' ? value.description : '',
+      audioUrl: typeof value.audioUrl === 'string' ? value.audioUrl : '',
+      aiResponse: typeof value.aiResponse === 'string' ? value.aiResponse : null,
+      adviceSource: adviceSource.success ? adviceSource.data : null,
+    };
+  } catch {
+    return emptyDraft;
+  }
+}
+
+function readRaw(): string | null {
+  try {
+    return sessionStorage.getItem(DIARY_DRAFT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// The snapshot must stay the same object while the stored text does not change.
+let cachedRaw: string | null | undefined;
+let cachedDraft: DiaryDraft = emptyDraft;
+
+export function getDraft(): DiaryDraft {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedDraft = parse(raw);
+  }
+  return cachedDraft;
+}
+
+const listeners = new Set<() => void>();
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+export function updateDraft(patch: Partial<DiaryDraft>): void {
+  const next = { ...getDraft(), ...patch };
+  try {
+    sessionStorage.setItem(DIARY_DRAFT_KEY, JSON.stringify(next));
+  } catch (error) {
+    console.error('Diary draft could not be saved', error);
+  }
+  emit();
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(DIARY_DRAFT_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current draft and the ways to change it. */
+export function useDiaryDraft() {
+  const draft = useSyncExternalStore(subscribe, getDraft, getDraft);
+  return { draft, updateDraft, clearDraft };
+}
