@@ -52,6 +52,18 @@ test('a person records a day: feeling, what happened, advice, finish — a reloa
   const stored = await (await request.get('/api/diary', { headers: { authorization: `Bearer ${user.tokens.access_token}` } })).json();
   expect(stored.data).toHaveLength(1);
   expect(stored.data[0]).toMatchObject({ feeling: 'BAD', description: text, adviceSource: 'builtin' });
+  // The calendar shows it on today's date, and so does the list of all records.
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+  await press(page.getByRole('button', { name: new RegExp(`\\b${new Date().getDate()} de `) }).first());
+  await expect(page.getByText(text).first()).toBeVisible();
+  await expectAccessible(page, 'calendar');
+  await shot('calendar');
+  await press(page.getByRole('tab', { name: 'Todos los Registros' }));
+  await expect(page.getByText(text).first()).toBeVisible();
+  await expectAccessible(page, 'records');
+  await shot('records');
+
   // Finalizar cleared the draft: a new day starts from the first feeling and an empty text.
   await page.goto('/records/daily-reason');
   await expect(page.getByRole('textbox', { name: '¿Qué pasó?' })).toHaveValue('');

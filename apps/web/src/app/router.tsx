@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: paths.route.path, Component: RouteDetailRoute },
               { path: paths.content.path, Component: ContentRoute },
               { path: paths.calendar.path, Component: CalendarRoute },
+              { path: paths.records.path, Component: CalendarRoute },
               { path: paths.profile.path, Component: ProfileRoute },
               { path: paths.changePassword.path, Component: ChangePasswordRoute },
               { path: paths.dailyIntro.path, Component: DailyIntroRoute },

@@ -15,6 +15,7 @@ export const paths = {
       `/route/${encodeURIComponent(routeId)}/content/${encodeURIComponent(contentId)}`,
   },
   calendar: { path: '/calendar', getHref: () => '/calendar' },
+  records: { path: '/records', getHref: () => '/records' },
   profile: { path: '/profile', getHref: () => '/profile' },
   dailyIntro: { path: '/records/daily-intro', getHref: () => '/records/daily-intro' },
   dailyEmotion: { path: '/records/daily-emotion', getHref: () => '/records/daily-emotion' },

@@ -1,12 +1,7 @@
-import { CalendarDays } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
 import { usePageTitle } from '@/components/page-title';
+import { CalendarScreen } from '@/features/diary';
 
 export function CalendarRoute() {
   usePageTitle('Calendario');
-  return (
-    <ComingSoon title="Calendario" icon={<CalendarDays aria-hidden="true" />}>
-      <p>Muy pronto verás aquí, día a día, todo lo que registres en tu diario.</p>
-    </ComingSoon>
-  );
+  return <CalendarScreen />;
 }

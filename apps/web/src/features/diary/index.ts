@@ -8,3 +8,5 @@ export {
 } from './components/diary-screens';
 export { clearDraft, DIARY_DRAFT_KEY, type DiaryDraft, getDraft, updateDraft, useDiaryDraft } from './draft';
 export { feelings, getFeeling } from './feelings';
+export { CalendarScreen } from './components/calendar-screen';
+export { RecordCard } from './components/record-card';

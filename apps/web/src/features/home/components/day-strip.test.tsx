@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { DayStrip, getDayStrip } from './day-strip';
+import { render, screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '@/testing/fetch';
+import { TestProviders } from '@/testing/render';
+import { DayStrip, DayStripWithRecords, getDayStrip } from './day-strip';
 
 describe('DayStrip', () => {
   it('shows two days before and after today, across a month boundary', () => {
@@ -15,5 +17,37 @@ describe('DayStrip', () => {
     expect(items.map(visible)).toEqual(['Lun 2', 'Mar 3', 'Mié 4', 'Jue 5', 'Vie 6']);
     expect(items[2]).toHaveTextContent('Hoy, miércoles, 4 de marzo');
     expect(items[2]).toHaveAttribute('aria-current', 'date');
+  });
+});
+
+describe('DayStripWithRecords', () => {
+  it('asks for each month the strip spans and dots the local days that have records', async () => {
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const monthUrl = (month: number) => `/api/diary/month?${new URLSearchParams({ year: '2026', month: String(month), tz }).toString()}`;
+    const record = (createdAt: Date) => ({
+      id: crypto.randomUUID(),
+      feeling: 'GOOD',
+      description: 'Un buen día',
+      advice: null,
+      adviceSource: 'none',
+      audioUrl: '',
+      createdAt: createdAt.toISOString(),
+    });
+    const { callsTo } = mockFetch({
+      [`GET ${monthUrl(2)}`]: [{ body: [record(new Date(2026, 1, 28, 23, 30))] }],
+      [`GET ${monthUrl(3)}`]: [{ body: [record(new Date(2026, 2, 2, 0, 15)), record(new Date(2026, 2, 2, 9, 0))] }],
+    });
+    // Sunday 1 March 2026: the strip runs from 27 February to 3 March.
+    render(<DayStripWithRecords today={new Date(2026, 2, 1)} />, { wrapper: TestProviders });
+
+    const items = screen.getAllByRole('listitem');
+    await waitFor(() => expect(items[1]).toHaveTextContent('con registros'));
+    expect(items[3]).toHaveTextContent('con registros');
+    expect(items[0]).not.toHaveTextContent('con registros');
+    expect(items[2]).not.toHaveTextContent('con registros');
+    expect(items[4]).not.toHaveTextContent('con registros');
+    expect(screen.getAllByTestId('record-dot')).toHaveLength(2);
+    expect(callsTo('GET', monthUrl(2))).toHaveLength(1);
+    expect(callsTo('GET', monthUrl(3))).toHaveLength(1);
   });
 });

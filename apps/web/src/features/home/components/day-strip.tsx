@@ -1,18 +1,26 @@
 import { SHORT_DAY_NAMES, formatLongDay, toDayKey } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { useDaysWithRecords } from '../api/get-month-records';
 
 /** Today and the two days either side of it (spec §9: five days). */
 export function getDayStrip(today: Date): Date[] {
   return [-2, -1, 0, 1, 2].map((offset) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));
 }
 
-export function DayStrip({ today = new Date() }: { today?: Date }) {
+type DayStripProps = {
+  today?: Date;
+  /** Day keys (YYYY-MM-DD, local time) that have diary records: they get a small dot. */
+  daysWithRecords?: ReadonlySet<string>;
+};
+
+export function DayStrip({ today = new Date(), daysWithRecords }: DayStripProps) {
   const todayKey = toDayKey(today);
   return (
     <ol className="grid grid-cols-5 gap-2" aria-label="Esta semana">
       {getDayStrip(today).map((day) => {
         const key = toDayKey(day);
         const isToday = key === todayKey;
+        const hasRecords = daysWithRecords?.has(key) ?? false;
         return (
           <li key={key} aria-current={isToday ? 'date' : undefined}>
             <time
@@ -29,10 +37,22 @@ export function DayStrip({ today = new Date() }: { today?: Date }) {
                 {day.getDate()}
               </span>
               <span className="sr-only">{isToday ? `Hoy, ${formatLongDay(day)}` : formatLongDay(day)}</span>
+              {/* Empty, so nothing is read; the sr-only text below says it. */}
+              <span
+                data-testid={hasRecords ? 'record-dot' : undefined}
+                className={cn('size-1.5 rounded-full', hasRecords ? (isToday ? 'bg-navy-950' : 'bg-amber-300') : 'bg-transparent')}
+              />
+              {hasRecords ? <span className="sr-only">, con registros</span> : null}
             </time>
           </li>
         );
       })}
     </ol>
   );
+}
+
+/** The strip for today, with a dot on the days that have diary records (failures stay silent). */
+export function DayStripWithRecords({ today = new Date() }: { today?: Date }) {
+  const daysWithRecords = useDaysWithRecords(getDayStrip(today));
+  return <DayStrip today={today} daysWithRecords={daysWithRecords} />;
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { DayStrip } from './day-strip';
+import { DayStripWithRecords } from './day-strip';
 import { pickRecentRoutes } from './recent-routes';
 
 function SectionLink({ to, children }: { to: string; children: string }) {
@@ -81,7 +81,7 @@ export function HomeScreen(props: HomeScreenProps) {
           </h2>
           <SectionLink to={paths.calendar.getHref()}>Ver todas las entradas</SectionLink>
         </div>
-        <DayStrip />
+        <DayStripWithRecords />
         <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink-muted">¿Cómo te sientes hoy? Tómate un momento para escucharte.</p>
           <Button asChild className="shrink-0">

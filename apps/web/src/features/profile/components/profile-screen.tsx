@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, KeyRound, LogOut, EllipsisVertical, Sparkles, Sprout } from 'lucide-react';
+import { KeyRound, LogOut, EllipsisVertical, Sparkles, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
+import { ProfileStats } from './profile-stats';
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
@@ -79,9 +80,7 @@ export function ProfileScreen({ onChangePassword, onLogout }: ProfileScreenProps
           <TabsTrigger value="techniques">Mis Técnicas</TabsTrigger>
         </TabsList>
         <TabsContent value="stats">
-          <EmptyState icon={<ChartNoAxesColumn aria-hidden="true" />} title="Aún no hay estadísticas">
-            Cuando registres tu día y avances en tus rutas, aquí verás tu actividad y cómo te has sentido.
-          </EmptyState>
+          <ProfileStats />
         </TabsContent>
         <TabsContent value="techniques">
           <EmptyState icon={<Sprout aria-hidden="true" />} title="Tus técnicas llegarán pronto">

@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
+import { Link } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { toDayKey } from '@/lib/format';
+import { useMonthRecords } from '../api/get-month';
+import { useRecords } from '../api/get-records';
+import { flattenPages, groupByLocalDay } from '../lib/records';
+import { RecordCard } from './record-card';
+
+const fullDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full' });
+
+function startOfMonth(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), 1);
+}
+
+function CalendarTab() {
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [selected, setSelected] = useState<Date | undefined>(undefined);
+  const { data: monthRecords } = useMonthRecords(month);
+  const byDay = useMemo(() => groupByLocalDay(monthRecords ?? []), [monthRecords]);
+  const hasRecords = (day: Date) => byDay.has(toDayKey(day));
+  const dayRecords = selected ? (byDay.get(toDayKey(selected)) ?? []) : [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="rounded-2xl border border-navy-600 bg-navy-800 p-3">
+        <DayPicker
+          mode="single"
+          locale={es}
+          month={month}
+          onMonthChange={(next) => setMonth(startOfMonth(next))}
+          selected={selected}
+          onSelect={setSelected}
+          modifiers={{ hasRecords }}
+          modifiersClassNames={{
+            hasRecords:
+              'relative after:absolute after:bottom-1 after:left-1/2 after:size-1.5 after:-translate-x-1/2 after:rounded-full after:bg-amber-400 after:content-[""]',
+          }}
+          classNames={{
+            root: 'relative w-full text-ink',
+            months: 'w-full',
+            month: 'w-full',
+            month_caption: 'flex h-10 items-center justify-center font-semibold capitalize',
+            nav: 'absolute inset-x-0 top-0 flex h-10 items-center justify-between px-1',
+            button_previous: 'grid size-9 place-items-center rounded-full text-amber-300 hover:bg-navy-700',
+            button_next: 'grid size-9 place-items-center rounded-full text-amber-300 hover:bg-navy-700',
+            chevron: 'size-4 fill-current',
+            month_grid: 'mt-2 w-full border-collapse',
+            weekday: 'pb-2 text-xs font-semibold uppercase text-ink-muted',
+            day: 'p-0.5 text-center',
+            day_button:
+              'mx-auto grid size-10 place-items-center rounded-full text-sm hover:bg-navy-700',
+            today: 'font-bold text-amber-300',
+            selected: '[&>button]:bg-amber-400 [&>button]:font-bold [&>button]:text-navy-950 [&>button]:hover:bg-amber-300',
+            outside: 'text-ink-muted opacity-70',
+          }}
+        />
+      </div>
+      {selected ? (
+        <section aria-labelledby="selected-day-heading" className="flex flex-col gap-3">
+          <h2 id="selected-day-heading" className="text-lg font-semibold text-amber-100">
+            {fullDate.format(selected)}
+          </h2>
+          {dayRecords.length > 0 ? (
+            <ul className="flex flex-col gap-3">
+              {dayRecords.map((record) => (
+                <li key={record.id}>
+                  <RecordCard record={record} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-ink-muted">
+              No hay registros en este día.{' '}
+              <Link to={paths.dailyIntro.getHref()} className="font-semibold text-amber-300 underline underline-offset-2">
+                Agrega uno ahora.
+              </Link>
+            </p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function AllRecordsTab() {
+  const { data, fetchNextPage, hasNextPage, isFetching, isFetchingNextPage } = useRecords();
+  const records = useMemo(() => flattenPages(data?.pages), [data]);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 1) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { threshold: 1 },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {records.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {records.map((record) => (
+            <li key={record.id}>
+              <RecordCard record={record} />
+            </li>
+          ))}
+        </ul>
+      ) : !isFetching ? (
+        <p className="text-ink-muted">
+          Aún no tienes registros.{' '}
+          <Link to={paths.dailyIntro.getHref()} className="font-semibold text-amber-300 underline underline-offset-2">
+            Agrega uno ahora.
+          </Link>
+        </p>
+      ) : null}
+      {isFetching ? (
+        <p role="status" className="py-2 text-center text-ink-muted">
+          Cargando...
+        </p>
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+    </div>
+  );
+}
+
+/** /calendar and /records: the diary on a calendar and as a full list (spec §2). */
+export function CalendarScreen() {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold text-amber-100">Calendario</h1>
+      <Tabs defaultValue="calendar">
+        <TabsList aria-label="Vista del diario">
+          <TabsTrigger value="calendar">Calendario</TabsTrigger>
+          <TabsTrigger value="all">Todos los Registros</TabsTrigger>
+        </TabsList>
+        <TabsContent value="calendar">
+          <CalendarTab />
+        </TabsContent>
+        <TabsContent value="all">
+          <AllRecordsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { DiaryPage, DiaryRecord } from '@sendero/shared';
+import { toDayKey } from '@/lib/format';
+
+/** Records grouped by the LOCAL date (YYYY-MM-DD) of createdAt (spec §4), order kept. */
+export function groupByLocalDay(records: readonly DiaryRecord[]): Map<string, DiaryRecord[]> {
+  const groups = new Map<string, DiaryRecord[]>();
+  for (const record of records) {
+    const key = toDayKey(new Date(record.createdAt));
+    const group = groups.get(key);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
+  }
+  return groups;
+}
+
+/** All records of the loaded pages, first occurrence of each id only (spec §9). */
+export function flattenPages(pages: readonly DiaryPage[] | undefined): DiaryRecord[] {
+  const seen = new Set<string>();
+  const records: DiaryRecord[] = [];
+  for (const page of pages ?? []) {
+    for (const record of page.data) {
+      if (seen.has(record.id)) continue;
+      seen.add(record.id);
+      records.push(record);
+    }
+  }
+  return records;
+}
+
+/** The cursor of the next page, or undefined when the list is over (no cursor or empty page). */
+export function nextPageCursor(lastPage: DiaryPage): string | undefined {
+  if (lastPage.data.length === 0 || !lastPage.nextCursor) return undefined;
+  return lastPage.nextCursor;
+}

@@ -1,0 +1,88 @@
+import type { Feeling, ProfileMetrics } from '@sendero/shared';
+import { Card } from '@/components/ui/card';
+import { useMetrics } from '../api/get-metrics';
+
+/** Kept here: features do not import each other. */
+const FEELINGS: Record<Feeling, { label: string; emoji: string }> = {
+  GREAT: { label: 'Excelente', emoji: '😄' },
+  GOOD: { label: 'Bien', emoji: '🙂' },
+  NEUTRAL: { label: 'Neutral', emoji: '😐' },
+  BAD: { label: 'Mal', emoji: '🙁' },
+  TERRIBLE: { label: 'Terrible', emoji: '😢' },
+};
+
+const records = (count: number) => (count === 1 ? '1 registro' : `${count} registros`);
+
+function ActivityCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="text-3xl font-extrabold text-amber-300">{value}</dd>
+    </Card>
+  );
+}
+
+function FeelingsChart({ stats }: { stats: ProfileMetrics['feelingsStats'] }) {
+  if (stats.every((stat) => stat.count === 0)) {
+    return <p className="text-ink-muted">Aún no hay registros. Cuando cuentes cómo te sientes, lo verás aquí.</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {stats.map(({ feeling, count, percentage }) => {
+        const { label, emoji } = FEELINGS[feeling];
+        return (
+          <li key={feeling} className="grid grid-cols-[7rem_1fr_auto] items-center gap-3">
+            <span className="flex items-center gap-2 font-semibold">
+              <span aria-hidden="true">{emoji}</span>
+              {label}
+            </span>
+            <span
+              role="img"
+              aria-label={`${label}: ${records(count)}, ${percentage} %`}
+              className="h-3 overflow-hidden rounded-full bg-navy-700"
+            >
+              <span className="block h-full rounded-full bg-amber-400" style={{ width: `${percentage}%` }} />
+            </span>
+            <span aria-hidden="true" className="text-sm text-ink-muted tabular-nums">
+              {count} · {percentage} %
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ProfileStats() {
+  const { data } = useMetrics();
+  const metrics: ProfileMetrics = data ?? {
+    totalRecords: 0,
+    videosWatched: 0,
+    routesInProgress: 0,
+    guidedExercises: 0,
+    feelingsStats: [],
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="profile-activity" className="flex flex-col gap-3">
+        <h2 id="profile-activity" className="text-lg font-bold">
+          Actividad
+        </h2>
+        <dl className="grid grid-cols-2 gap-3">
+          <ActivityCard label="Registros" value={metrics.totalRecords} />
+          <ActivityCard label="Videos vistos" value={metrics.videosWatched} />
+          <ActivityCard label="Rutas en progreso" value={metrics.routesInProgress} />
+          <ActivityCard label="Ejercicios guiados" value={metrics.guidedExercises} />
+        </dl>
+      </section>
+      <section aria-labelledby="profile-feelings" className="flex flex-col gap-3">
+        <h2 id="profile-feelings" className="text-lg font-bold">
+          Cómo te has sentido
+        </h2>
+        <Card className="p-4">
+          <FeelingsChart stats={metrics.feelingsStats} />
+        </Card>
+      </section>
+    </div>
+  );
+}
