@@ -4,3 +4,4 @@ export * from './auth.js';
 export { z } from './zod.js';
 export * from './learning.js';
 export * from './diary.js';
+export * from './authoring.js';

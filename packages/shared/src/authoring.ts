@@ -1,0 +1,142 @@
+import { z } from './zod.js';
+import { ContentType, ProgressStatus, QuizData, RouteType, Subtitles, learningMessages, parseJsonString } from './learning.js';
+import { UserListItem } from './auth.js';
+
+// What administrators send and read (spec §2 Admin, §5, §7 write calls; CONTRACT §2 Uploads).
+// The multipart forms are validated field by field with these schemas on the server, and the
+// web forms use the same ones, so both say the same thing in the same words.
+
+export const authoringMessages = {
+  titleRequired: 'Escribe un título.',
+  titleTooLong: 'El título es demasiado largo (máximo 200 caracteres).',
+  descriptionRequired: 'Escribe una descripción.',
+  descriptionTooLong: 'La descripción es demasiado larga (máximo 5000 caracteres).',
+  typeInvalid: 'Elige un tipo válido.',
+  readingRequired: 'Escribe el texto de la lectura.',
+  contentTooLong: 'El texto es demasiado largo.',
+  pointsInvalid: 'Los puntos deben ser un número entero entre 0 y 10000.',
+  durationInvalid: 'La duración debe ser un número entero de segundos entre 0 y 86400.',
+  routeRequired: 'Elige la ruta del contenido.',
+  fileRequired: 'Sube el archivo del contenido.',
+  imageOnly: 'La imagen debe ser PNG, JPEG, WebP o GIF.',
+  audioOnly: 'El archivo debe ser de audio.',
+  videoOnly: 'El archivo debe ser de video.',
+  fileNotAllowed: 'Este tipo de contenido no lleva archivo.',
+  imageTooLarge: (mb: number) => `La imagen supera el límite de ${mb} MB.`,
+  audioTooLarge: (mb: number) => `El audio supera el límite de ${mb} MB.`,
+  videoTooLarge: (mb: number) => `El video supera el límite de ${mb} MB.`,
+  unknownField: (name: string) => `El campo «${name}» no se reconoce.`,
+  reorderMismatch: 'La lista no coincide con los elementos actuales. Recarga la página e inténtalo de nuevo.',
+  reorderInvalid: 'Las posiciones deben ser números enteros distintos a partir de 1.',
+  reorderEmpty: 'Envía la lista con el nuevo orden.',
+  passwordRequired: 'Escribe la nueva contraseña.',
+} as const;
+
+export const ROUTE_TITLE_MAX = 200;
+export const ROUTE_DESCRIPTION_MAX = 5000;
+export const CONTENT_TEXT_MAX = 100_000;
+export const CONTENT_POINTS_MAX = 10_000;
+export const CONTENT_DURATION_MAX = 86_400;
+
+/** CONTRACT §2 defaults, in MB (the server's are configurable). */
+export const DEFAULT_UPLOAD_LIMITS_MB = { image: 10, audio: 50, video: 500 } as const;
+/** Image formats accepted for covers and IMAGE contents (re-encoded on the server). */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+const Title = z.string({ error: authoringMessages.titleRequired }).trim().min(1, authoringMessages.titleRequired).max(ROUTE_TITLE_MAX, authoringMessages.titleTooLong);
+
+/** Form fields are strings in multipart: numbers arrive as text. */
+const IntegerField = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).min(0, message).max(max, message),
+  );
+
+// POST /routes, PATCH /routes/{id} (multipart text fields; the file field is `coverImage`).
+
+export const RouteFields = z.object({
+  title: Title,
+  type: z.enum(RouteType.options, { error: authoringMessages.typeInvalid }).default('FOUNDATION'),
+  description: z
+    .string({ error: authoringMessages.descriptionRequired })
+    .trim()
+    .min(1, authoringMessages.descriptionRequired)
+    .max(ROUTE_DESCRIPTION_MAX, authoringMessages.descriptionTooLong),
+});
+export type RouteFields = z.infer<typeof RouteFields>;
+/** A PATCH may send any subset; `removeCoverImage: 'true'` drops the cover. */
+export const RouteFieldsPatch = RouteFields.partial().extend({ removeCoverImage: z.enum(['true', 'false']).optional() });
+export type RouteFieldsPatch = z.infer<typeof RouteFieldsPatch>;
+
+// POST /contents, PATCH /contents/{id} (multipart text fields; the file field is `file`).
+
+/** `subtitles` travels as a JSON string (spec §5): a list of {text, start, end}. */
+export const SubtitlesField = z.string().refine((value) => parseJsonString(Subtitles, value) !== undefined, learningMessages.subtitlesInvalid);
+/** `quizData` travels as a JSON string of `QuizData` (spec §3). */
+export const QuizDataField = z.string().max(CONTENT_TEXT_MAX).refine((value) => parseJsonString(QuizData, value) !== undefined, learningMessages.quizDataInvalid);
+
+export const ContentFields = z.object({
+  routeId: z.uuid({ error: authoringMessages.routeRequired }),
+  title: Title,
+  type: z.enum(ContentType.options, { error: authoringMessages.typeInvalid }).default('READING'),
+  /** Markdown: required for READING, optional notes for the others. */
+  content: z.string().max(CONTENT_TEXT_MAX, authoringMessages.contentTooLong).optional(),
+  /** Spec §5: sent only when above 0; the defaults (5 points, 60 s) apply otherwise. */
+  points: IntegerField(CONTENT_POINTS_MAX, authoringMessages.pointsInvalid).optional(),
+  duration: IntegerField(CONTENT_DURATION_MAX, authoringMessages.durationInvalid).optional(),
+  quizData: QuizDataField.optional(),
+  subtitles: SubtitlesField.optional(),
+});
+export type ContentFields = z.infer<typeof ContentFields>;
+export const ContentFieldsPatch = ContentFields.partial();
+export type ContentFieldsPatch = z.infer<typeof ContentFieldsPatch>;
+
+// PATCH /routes/reorder, PATCH /contents/reorder: the full list of current members, each once.
+
+const Position = z.number({ error: authoringMessages.reorderInvalid }).int(authoringMessages.reorderInvalid).min(1, authoringMessages.reorderInvalid);
+
+export const ReorderRoutesBody = z.object({
+  routes: z.array(z.object({ routeId: z.uuid(), newOrder: Position }), { error: authoringMessages.reorderEmpty }).min(1, authoringMessages.reorderEmpty).max(10_000),
+});
+export type ReorderRoutesBody = z.infer<typeof ReorderRoutesBody>;
+
+export const ReorderContentsBody = z.object({
+  contents: z.array(z.object({ contentId: z.uuid(), newOrder: Position }), { error: authoringMessages.reorderEmpty }).min(1, authoringMessages.reorderEmpty).max(10_000),
+});
+export type ReorderContentsBody = z.infer<typeof ReorderContentsBody>;
+
+// GET /user-progress?routeId: every user's progress on one route (spec §3 Route progress).
+
+export const UserProgressQuery = z.object({ routeId: z.uuid({ error: learningMessages.routeIdInvalid }) });
+
+export const UserRouteProgressItem = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  routeId: z.uuid(),
+  status: ProgressStatus,
+  /** floor(100 × completed / contents). */
+  progress: z.number().int().min(0).max(100),
+  lastVisitedAt: z.iso.datetime(),
+  email: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type UserRouteProgressItem = z.infer<typeof UserRouteProgressItem>;
+
+// GET /auth/users/{id}: one user and their progress on every route, for the admin user detail.
+
+export const UserRouteSummary = z.object({
+  routeId: z.uuid(),
+  title: z.string(),
+  type: RouteType,
+  order: z.number().int(),
+  contentCount: z.number().int(),
+  completedContents: z.number().int(),
+  progress: z.number().int().min(0).max(100),
+  status: ProgressStatus,
+  /** Null when the user never started the route. */
+  lastVisitedAt: z.iso.datetime().nullable(),
+});
+export type UserRouteSummary = z.infer<typeof UserRouteSummary>;
+
+export const AdminUserDetail = UserListItem.extend({ routes: z.array(UserRouteSummary) });
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
