@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startFakeModel } from './support/fake-model.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -145,7 +146,90 @@ const appVariables = [
   'MAIL_FROM',
 ];
 
-type WorkerFixtures = { app: AppServer };
+export type LaunchOptions = {
+  /** Moves the server's clock by this much (support/shift-clock.mjs), to live at another moment. */
+  clockOffsetMs?: number;
+};
+
+export type LaunchedApp = AppServer & { model: FakeModel; stop: () => Promise<void> };
+type FakeModel = Awaited<ReturnType<typeof startFakeModel>>;
+
+/**
+ * Starts the built server as `npm start` would (PGlite in a fresh DATA_DIR, demo content), with its
+ * own SMTP server and OpenAI-compatible model on loopback. `stop` checks it exits 0 on SIGTERM.
+ */
+export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedApp> {
+  if (Number(process.versions.node.split('.')[0]) < 24) {
+    throw new Error(`The app server needs Node 24 (this is ${process.version}); run the suite through npm.`);
+  }
+  const mailbox = new Mailbox();
+  const smtp = await startSmtp(mailbox);
+  const model = await startFakeModel();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-e2e-'));
+  const admin = { email: `admin-${randomBytes(4).toString('hex')}@example.com`, password: `Adm1n-${randomBytes(9).toString('base64url')}` };
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of appVariables) delete env[name];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // The demo routes are what a new person sees first; the learning journey walks one.
+    SEED_DEMO: 'true',
+    ACCESS_TOKEN_TTL: '15m',
+    LOG_LEVEL: 'warn',
+    // Advice comes from a real HTTP call to the test's model server.
+    AI_BASE_URL: model.baseUrl,
+    AI_API_KEY: 'e2e-key',
+    AI_MODEL: 'modelo-de-prueba',
+    E2E_CLOCK_OFFSET_MS: String(options.clockOffsetMs ?? 0),
+  });
+
+  let log = '';
+  const preload = ['--import', pathToFileURL(path.join(here, 'support/shift-clock.mjs')).href];
+  const child = spawn(process.execPath, [...(options.clockOffsetMs ? preload : []), serverMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => log || '(no output)';
+
+  const cleanUp = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await smtp.close();
+    await model.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseURL, child, output);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return {
+    baseURL,
+    publicUrl: baseURL,
+    mailbox,
+    admin,
+    model,
+    stop: async () => {
+      try {
+        await stopServer(child, output);
+      } finally {
+        await cleanUp();
+      }
+    },
+  };
+}
+
+type WorkerFixtures = { app: LaunchedApp };
 type TestFixtures = {
   mailbox: Mailbox;
   /** Saves a full-page screenshot as screenshots/<project>/<name>.png. */
@@ -159,52 +243,10 @@ type TestFixtures = {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
     // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
-     
     async ({}, use) => {
-      if (Number(process.versions.node.split('.')[0]) < 24) {
-        throw new Error(`The app server needs Node 24 (this is ${process.version}); run the suite through npm.`);
-      }
-      const mailbox = new Mailbox();
-      const smtp = await startSmtp(mailbox);
-      const port = await freePort();
-      const baseURL = `http://127.0.0.1:${port}`;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-e2e-'));
-      const admin = { email: `admin-${randomBytes(4).toString('hex')}@example.com`, password: `Adm1n-${randomBytes(9).toString('base64url')}` };
-
-      const env: NodeJS.ProcessEnv = { ...process.env };
-      for (const name of appVariables) delete env[name];
-      Object.assign(env, {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: baseURL,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        // The demo routes are what a new person sees first; the learning journey walks one.
-        SEED_DEMO: 'true',
-        ACCESS_TOKEN_TTL: '15m',
-        LOG_LEVEL: 'warn',
-      });
-
-      let log = '';
-      const child = spawn(process.execPath, [serverMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const keep = (chunk: Buffer) => {
-        log = (log + chunk.toString()).slice(-20_000);
-      };
-      child.stdout?.on('data', keep);
-      child.stderr?.on('data', keep);
-      const output = () => log || '(no output)';
-
-      try {
-        await waitForHealth(baseURL, child, output);
-        await use({ baseURL, publicUrl: baseURL, mailbox, admin });
-        await stopServer(child, output);
-      } finally {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        await smtp.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      const app = await launchApp();
+      await use(app);
+      await app.stop();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
@@ -244,8 +286,8 @@ export function strongPassword(): string {
 export type TokenPair = { access_token: string; refresh_token: string };
 
 /** Puts a session into the browser's storage without running the app (the favicon is same-origin). */
-export async function storeSession(page: Page, tokens: { accessToken: string; refreshToken: string; authToken?: string }) {
-  await page.goto('/favicon.svg');
+export async function storeSession(page: Page, tokens: { accessToken: string; refreshToken: string; authToken?: string }, baseURL = '') {
+  await page.goto(`${baseURL}/favicon.svg`);
   await page.evaluate((stored) => {
     localStorage.setItem('accessToken', stored.accessToken);
     localStorage.setItem('authToken', stored.authToken ?? stored.accessToken);

@@ -7,6 +7,5 @@ export {
   DailyTipsScreen,
 } from './components/diary-screens';
 export { clearDraft, DIARY_DRAFT_KEY, type DiaryDraft, getDraft, updateDraft, useDiaryDraft } from './draft';
-export { feelings, getFeeling } from './feelings';
 export { CalendarScreen } from './components/calendar-screen';
 export { RecordCard } from './components/record-card';

@@ -35,6 +35,11 @@ function CalendarTab() {
           selected={selected}
           onSelect={setSelected}
           modifiers={{ hasRecords }}
+          // The dot is drawn with CSS; the label says it to screen readers.
+          labels={{
+            labelDayButton: (date, modifiers) =>
+              `${modifiers.today ? 'Hoy, ' : ''}${fullDate.format(date)}${modifiers.hasRecords ? ', con registros' : ''}${modifiers.selected ? ', seleccionado' : ''}`,
+          }}
           modifiersClassNames={{
             hasRecords:
               'relative after:absolute after:bottom-1 after:left-1/2 after:size-1.5 after:-translate-x-1/2 after:rounded-full after:bg-amber-400 after:content-[""]',

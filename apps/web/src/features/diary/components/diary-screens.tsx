@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/create-entry';
 import { useDiaryDraft } from '../draft';
-import { feelings, getFeeling } from '../feelings';
+import { feelings, getFeeling } from '@/lib/feelings';
 import { DiaryStep } from './diary-step';
 
 export function DailyIntroScreen() {

@@ -1,7 +1,7 @@
 import type { DiaryRecord } from '@sendero/shared';
 import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/cn';
-import { getFeeling } from '../feelings';
+import { getFeeling } from '@/lib/feelings';
 
 const dateTimeFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h12' });
 

@@ -1,15 +1,8 @@
-import type { Feeling, ProfileMetrics } from '@sendero/shared';
+import type { ProfileMetrics } from '@sendero/shared';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { getFeeling } from '@/lib/feelings';
 import { useMetrics } from '../api/get-metrics';
-
-/** Kept here: features do not import each other. */
-const FEELINGS: Record<Feeling, { label: string; emoji: string }> = {
-  GREAT: { label: 'Excelente', emoji: '😄' },
-  GOOD: { label: 'Bien', emoji: '🙂' },
-  NEUTRAL: { label: 'Neutral', emoji: '😐' },
-  BAD: { label: 'Mal', emoji: '🙁' },
-  TERRIBLE: { label: 'Terrible', emoji: '😢' },
-};
 
 const records = (count: number) => (count === 1 ? '1 registro' : `${count} registros`);
 
@@ -29,11 +22,13 @@ function FeelingsChart({ stats }: { stats: ProfileMetrics['feelingsStats'] }) {
   return (
     <ul className="flex flex-col gap-3">
       {stats.map(({ feeling, count, percentage }) => {
-        const { label, emoji } = FEELINGS[feeling];
+        const { label, icon: Icon, colorClass, barClass } = getFeeling(feeling);
         return (
-          <li key={feeling} className="grid grid-cols-[7rem_1fr_auto] items-center gap-3">
+          <li key={feeling} className="grid grid-cols-[8rem_1fr_auto] items-center gap-3">
             <span className="flex items-center gap-2 font-semibold">
-              <span aria-hidden="true">{emoji}</span>
+              <span aria-hidden="true" className={cn('grid size-8 place-items-center rounded-full', colorClass)}>
+                <Icon className="size-4" />
+              </span>
               {label}
             </span>
             <span
@@ -41,7 +36,7 @@ function FeelingsChart({ stats }: { stats: ProfileMetrics['feelingsStats'] }) {
               aria-label={`${label}: ${records(count)}, ${percentage} %`}
               className="h-3 overflow-hidden rounded-full bg-navy-700"
             >
-              <span className="block h-full rounded-full bg-amber-400" style={{ width: `${percentage}%` }} />
+              <span className={cn('block h-full rounded-full', barClass)} style={{ width: `${percentage}%` }} />
             </span>
             <span aria-hidden="true" className="text-sm text-ink-muted tabular-nums">
               {count} · {percentage} %

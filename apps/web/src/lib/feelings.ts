@@ -9,6 +9,8 @@ export type FeelingOption = {
   icon: LucideIcon;
   /** Tailwind classes for the icon badge: a soft tint that keeps contrast on dark navy. */
   colorClass: string;
+  /** The same hue, solid, for bars in charts. */
+  barClass: string;
 };
 
 /** The five feelings of the diary, from best to hardest (spec §3 Feeling). */
@@ -20,6 +22,7 @@ export const feelings: readonly FeelingOption[] = [
     emoji: '😄',
     icon: Laugh,
     colorClass: 'bg-emerald-400/15 text-emerald-300',
+    barClass: 'bg-emerald-300',
   },
   {
     value: 'GOOD',
@@ -28,6 +31,7 @@ export const feelings: readonly FeelingOption[] = [
     emoji: '🙂',
     icon: Smile,
     colorClass: 'bg-sky-400/15 text-sky-300',
+    barClass: 'bg-sky-300',
   },
   {
     value: 'NEUTRAL',
@@ -36,6 +40,7 @@ export const feelings: readonly FeelingOption[] = [
     emoji: '😐',
     icon: Meh,
     colorClass: 'bg-amber-400/15 text-amber-200',
+    barClass: 'bg-amber-200',
   },
   {
     value: 'BAD',
@@ -44,6 +49,7 @@ export const feelings: readonly FeelingOption[] = [
     emoji: '🙁',
     icon: Frown,
     colorClass: 'bg-orange-400/15 text-orange-300',
+    barClass: 'bg-orange-300',
   },
   {
     value: 'TERRIBLE',
@@ -52,6 +58,7 @@ export const feelings: readonly FeelingOption[] = [
     emoji: '😢',
     icon: Annoyed,
     colorClass: 'bg-rose-400/15 text-rose-300',
+    barClass: 'bg-rose-300',
   },
 ];
 
