@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createRoute, registerUser } from '../../test/factories.js';
-import { feelingsStats } from './profile.routes.js';
+import { feelingsStats } from './profile.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
