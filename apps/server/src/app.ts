@@ -9,10 +9,16 @@ import type { AdviceProvider } from './features/diary/advice/providers.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
+import { authoringRoutes } from './features/authoring/authoring.routes.js';
+import { createContentAuthoring } from './features/authoring/content-authoring.service.js';
+import { createReports } from './features/authoring/reports.service.js';
+import { createRouteAuthoring } from './features/authoring/route-authoring.service.js';
 import { createProgressService } from './features/learning/progress.service.js';
 import { createAccessTokens } from './lib/access-token.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail.js';
+import type { UploadLimitsMb } from './lib/uploads.js';
+import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -30,6 +36,8 @@ export type AppDeps = {
   publicUrl: string;
   webDist: string;
   uploadsDir: string;
+  /** CONTRACT §2 upload limits in MB; the defaults when absent. */
+  uploadLimitsMb?: UploadLimitsMb;
   authLimits?: AuthLimits;
   /** Writes diary advice: an OpenAI-compatible model or the built-in writer. */
   advice: AdviceProvider;
@@ -76,6 +84,13 @@ export async function buildApp(deps: AppDeps) {
       const diary = createDiaryService({ db: deps.database.db, clock: deps.clock, advice: deps.advice, adviceTimeoutMs: deps.adviceTimeoutMs, log: app.log });
       await api.register(diaryRoutes, { diary });
       await api.register(profileRoutes, { db: deps.database.db, diary });
+      const authoring = { db: deps.database.db, clock: deps.clock, uploadsDir: deps.uploadsDir, uploadLimitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB, log: app.log };
+      await api.register(authoringRoutes, {
+        ...authoring,
+        routeAuthoring: createRouteAuthoring(authoring),
+        contentAuthoring: createContentAuthoring(authoring),
+        reports: createReports(deps.database.db, auth),
+      });
     },
     { prefix: '/api' },
   );

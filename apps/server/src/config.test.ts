@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
     });
     expect(config.ai.timeoutMs).toBe(20_000);
+    expect(config.uploadLimitsMb).toEqual({ image: 10, audio: 50, video: 500 });
   });
 
   it('reads every variable', () => {
@@ -32,7 +33,11 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       ADMIN_EMAIL: 'Jefa@Example.com',
       AI_TIMEOUT_MS: '5000',
+      UPLOAD_MAX_IMAGE_MB: '2.5',
+      UPLOAD_MAX_AUDIO_MB: '20',
+      UPLOAD_MAX_VIDEO_MB: '1000',
     });
+    expect(config.uploadLimitsMb).toEqual({ image: 2.5, audio: 20, video: 1000 });
     expect(config.port).toBe(9000);
     expect(config.accessTokenTtlMs).toBe(300_000);
     expect(config.refreshTokenTtlMs).toBe(7 * 86_400_000);
@@ -55,6 +60,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'corto' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters long/],
     [{ SEED_DEMO: 'quizas' }, /^Invalid configuration: SEED_DEMO must be true or false/],
     [{ LOG_LEVEL: 'verbose' }, /^Invalid configuration: LOG_LEVEL /],
+    [{ UPLOAD_MAX_IMAGE_MB: 'diez' }, /^Invalid configuration: UPLOAD_MAX_IMAGE_MB must be a number of MB/],
+    [{ UPLOAD_MAX_VIDEO_MB: '0' }, /^Invalid configuration: UPLOAD_MAX_VIDEO_MB must be greater than zero/],
   ])('stops with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

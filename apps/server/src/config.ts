@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 
 /** A duration like `15m`, `30d`, `3600s` or `2h`, in milliseconds. */
 const Duration = z
@@ -15,6 +16,12 @@ const Duration = z
 const Flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** An upload limit in MB (1 MB = 1,048,576 bytes); decimals allowed, e.g. 0.5. */
+const Megabytes = z.coerce
+  .number({ error: 'must be a number of MB' })
+  .positive('must be greater than zero')
+  .max(100_000, 'must be at most 100000 (MB)');
 
 const Url = (protocols: RegExp, hint: string) =>
   z.string().refine((value) => {
@@ -44,6 +51,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SEED_DEMO: Flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_IMAGE_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.image),
+  UPLOAD_MAX_AUDIO_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.audio),
+  UPLOAD_MAX_VIDEO_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.video),
 });
 
 export type Config = {
@@ -62,7 +72,11 @@ export type Config = {
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** CONTRACT §2 upload limits, in MB. */
+  uploadLimitsMb: UploadLimitsMb;
 };
+
+export type UploadLimitsMb = { image: number; audio: number; video: number };
 
 export class ConfigError extends Error {}
 
@@ -91,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL?.trim().toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    uploadLimitsMb: { image: e.UPLOAD_MAX_IMAGE_MB, audio: e.UPLOAD_MAX_AUDIO_MB, video: e.UPLOAD_MAX_VIDEO_MB },
   };
 }

@@ -81,6 +81,7 @@ async function main() {
     publicUrl: config.publicUrl,
     webDist,
     uploadsDir,
+    uploadLimitsMb: config.uploadLimitsMb,
     logger,
     advice: config.ai.baseUrl ? createModelProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model }) : builtinProvider,
     adviceTimeoutMs: config.ai.timeoutMs,

@@ -17,6 +17,7 @@ export const authoringMessages = {
   pointsInvalid: 'Los puntos deben ser un número entero entre 0 y 10000.',
   durationInvalid: 'La duración debe ser un número entero de segundos entre 0 y 86400.',
   routeRequired: 'Elige la ruta del contenido.',
+  routeChangeNotAllowed: 'Un contenido no puede cambiar de ruta. Créalo de nuevo en la otra ruta.',
   fileRequired: 'Sube el archivo del contenido.',
   imageOnly: 'La imagen debe ser PNG, JPEG, WebP o GIF.',
   audioOnly: 'El archivo debe ser de audio.',

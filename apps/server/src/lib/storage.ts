@@ -47,3 +47,42 @@ export async function storeFile(uploadsDir: string, source: Buffer | string, ext
   }
   return `${FILES_URL_PREFIX}${name}`;
 }
+
+/** A fresh hidden name inside `uploadsDir` for a file still being written (not served: dotfiles are ignored). */
+export function temporaryPath(uploadsDir: string, purpose = 'upload'): string {
+  return path.join(uploadsDir, `.${purpose}-${randomBytes(9).toString('hex')}.tmp`);
+}
+
+/**
+ * Moves a finished temporary file (in `uploadsDir`, already hashed while it was written) to its
+ * content-addressed name and returns its public URL. When those bytes are stored already, the
+ * temporary file is simply removed. A rename within one folder is atomic: no reader sees half a file.
+ */
+export async function storeHashedFile(uploadsDir: string, temporary: string, sha256Hex: string, extension: string): Promise<string> {
+  const ext = extension.replace(/^\./, '').toLowerCase();
+  if (!EXTENSION.test(ext)) throw new Error(`Invalid file extension: ${extension}`);
+  if (!/^[0-9a-f]{64}$/.test(sha256Hex)) throw new Error('Invalid SHA-256');
+  const name = `${sha256Hex.slice(0, NAME_LENGTH)}.${ext}`;
+  const target = path.join(uploadsDir, name);
+  const exists = await fs.stat(target).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+  if (exists) await fs.rm(temporary, { force: true });
+  else await fs.rename(temporary, target);
+  return `${FILES_URL_PREFIX}${name}`;
+}
+
+/** The file behind a `/files/<name>` URL, or undefined for any other URL (never a path outside `uploadsDir`). */
+export function storedFilePath(uploadsDir: string, url: string): string | undefined {
+  if (!url.startsWith(FILES_URL_PREFIX)) return undefined;
+  const name = url.slice(FILES_URL_PREFIX.length);
+  if (!/^[0-9a-f]{24}\.[a-z0-9]{1,10}$/.test(name)) return undefined;
+  return path.join(uploadsDir, name);
+}
+
+/** Deletes a stored file; the caller has made sure nothing refers to it any more. */
+export async function removeStoredFile(uploadsDir: string, url: string): Promise<void> {
+  const file = storedFilePath(uploadsDir, url);
+  if (file) await fs.rm(file, { force: true });
+}

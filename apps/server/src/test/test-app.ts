@@ -39,7 +39,7 @@ const roomyLimits: AuthLimits = {
   forgotPerEmail: { max: 1000, windowMs: 60_000 },
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'accessTokenTtlMs' | 'webDist' | 'uploadsDir' | 'advice' | 'adviceTimeoutMs'>> & {
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'accessTokenTtlMs' | 'webDist' | 'uploadsDir' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs'>> & {
   database?: Database;
 };
 
@@ -57,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: 'http://sendero.test',
     webDist: options.webDist ?? path.join(os.tmpdir(), 'sendero-no-web-build'),
     uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), 'sendero-test-uploads'),
+    uploadLimitsMb: options.uploadLimitsMb,
     authLimits: options.authLimits ?? roomyLimits,
     advice: options.advice ?? builtinProvider,
     adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   errorMessages,
@@ -62,6 +62,8 @@ const toPublicUser = (user: UserRow): PublicUser => ({
   lastName: user.lastName,
   role: user.role,
 });
+
+const toListItem = (user: UserRow): UserListItem => ({ ...toPublicUser(user), points: user.points, createdAt: user.createdAt.toISOString() });
 
 const isUniqueViolation = (error: unknown): boolean => {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
@@ -282,7 +284,21 @@ export function createAuthService(deps: AuthDeps) {
 
     async listUsers(): Promise<UserListItem[]> {
       const rows = await db.select().from(users).orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
-      return rows.map((user) => ({ ...toPublicUser(user), points: user.points, createdAt: user.createdAt.toISOString() }));
+      return rows.map(toListItem);
+    },
+
+    /** One user as the list shows them (admin user detail); 404 when unknown. */
+    async getUser(userId: string): Promise<UserListItem> {
+      const user = await findUser(userId);
+      if (!user) throw notFound(errorMessages.userNotFound);
+      return toListItem(user);
+    },
+
+    /** Names and emails of the given users, by id (admin progress reports). */
+    async usersByIds(userIds: string[]): Promise<Map<string, UserListItem>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.select().from(users).where(inArray(users.id, [...new Set(userIds)]));
+      return new Map(rows.map((user) => [user.id, toListItem(user)]));
     },
 
     /**

@@ -42,6 +42,7 @@ export async function listContents(db: Db, userId: string, routeId: string): Pro
   return rows.map(present);
 }
 
+/** One content with the caller's interaction (spec §7 GET /contents/{id}). */
 export async function getContent(db: Db, userId: string, contentId: string): Promise<Content> {
   const [row] = await withInteraction(db, userId).where(eq(contents.id, contentId));
   if (!row) throw notFound(learningMessages.contentNotFound);

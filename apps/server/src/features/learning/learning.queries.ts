@@ -13,6 +13,10 @@ export const completedTotal = (userId: string) =>
   sql<number>`(select count(*) from content_interactions ci join contents c on c.id = ci.content_id
     where c.route_id = routes.id and ci.user_id = ${userId} and ci.completed)`.mapWith(Number);
 
+/** Like `completedTotal`, for the owner of each `user_route_progress` row of the query (admin reports). */
+export const completedByProgressOwner = sql<number>`(select count(*) from content_interactions ci join contents c on c.id = ci.content_id
+    where c.route_id = routes.id and ci.user_id = user_route_progress.user_id and ci.completed)`.mapWith(Number);
+
 export function routeState(started: boolean, completed: number, total: number): { progress: number; progressStatus: ProgressStatus } {
   if (!started) return { progress: 0, progressStatus: 'NOT_STARTED' };
   const progress = progressPercent(completed, total);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { contentInteractions, contents, routes, userRouteProgress, users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { startedRouteState } from './learning.queries.js';
+import { completedTotal, contentTotal, routeState, startedRouteState } from './learning.queries.js';
 
 type ProgressRow = typeof userRouteProgress.$inferSelect;
 type InteractionRow = typeof contentInteractions.$inferSelect;
@@ -166,17 +166,13 @@ export async function learningCounts(db: Db, userId: string): Promise<{ complete
     .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
     .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true)))
     .groupBy(contents.type);
-  // Qualified by hand: drizzle leaves columns unqualified when a query reads one table.
   const started = await db
-    .select({
-      total: sql<number>`(select count(*) from contents c where c.route_id = user_route_progress.route_id)`.mapWith(Number),
-      done: sql<number>`(select count(*) from content_interactions ci join contents c on c.id = ci.content_id
-        where c.route_id = user_route_progress.route_id and ci.user_id = ${userId} and ci.completed)`.mapWith(Number),
-    })
+    .select({ total: contentTotal, done: completedTotal(userId) })
     .from(userRouteProgress)
+    .innerJoin(routes, eq(routes.id, userRouteProgress.routeId))
     .where(eq(userRouteProgress.userId, userId));
   return {
     completedByType: Object.fromEntries(completed.map((row) => [row.type, row.total])),
-    routesInProgress: started.filter((route) => !(route.total > 0 && route.done >= route.total)).length,
+    routesInProgress: started.filter((route) => routeState(true, route.done, route.total).progressStatus === 'IN_PROGRESS').length,
   };
 }

@@ -1,0 +1,153 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminUserDetail,
+  ApiError,
+  Content,
+  ContentFields,
+  ContentType,
+  errorMessages,
+  IdParams,
+  ReorderContentsBody,
+  ReorderRoutesBody,
+  Route,
+  RouteFields,
+  RouteFieldsPatch,
+  UserProgressQuery,
+  UserRouteProgressItem,
+  z,
+} from '@sendero/shared';
+import { HttpError } from '../../lib/http-errors.js';
+import { readMultipartForm, type FormRules } from '../../lib/uploads.js';
+import { fileKindOf, type ContentAuthoring } from './content-authoring.service.js';
+import type { Reports } from './reports.service.js';
+import type { AuthoringDeps, RouteAuthoring } from './route-authoring.service.js';
+
+type Options = Pick<AuthoringDeps, 'uploadsDir' | 'uploadLimitsMb'> & { routeAuthoring: RouteAuthoring; contentAuthoring: ContentAuthoring; reports: Reports };
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const guarded = { 401: ApiError, 403: ApiError };
+const formErrors = { 400: ApiError, ...guarded, 404: ApiError, 413: ApiError, 415: ApiError };
+
+// What OpenAPI shows for the multipart bodies. The multipart parser leaves the body null (hence
+// nullish); the handlers stream the parts and validate them with the shared schemas.
+const FileUpload = z.string().meta({ format: 'binary' });
+const RouteForm = RouteFields.extend({ coverImage: FileUpload.optional() });
+const RouteFormPatch = RouteFieldsPatch.extend({ coverImage: FileUpload.optional() });
+const ContentForm = ContentFields.extend({ file: FileUpload.optional() });
+const consumes = ['multipart/form-data'];
+
+const routeForm: FormRules = { fields: ['title', 'type', 'description'], fileField: 'coverImage', kinds: ['image'] };
+const routePatchForm: FormRules = { ...routeForm, fields: [...routeForm.fields, 'removeCoverImage'] };
+const contentForm: FormRules = {
+  fields: ['routeId', 'title', 'type', 'content', 'points', 'duration', 'quizData', 'subtitles'],
+  fileField: 'file',
+  kinds: ['image', 'audio', 'video'],
+  kindFromFields: (fields) => {
+    const type = ContentType.safeParse(fields.type);
+    return type.success ? fileKindOf[type.data] : undefined;
+  },
+};
+
+async function requireMultipart(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(415, errorMessages.unsupportedMediaType);
+}
+
+/** The admin back-office API (spec §2 Admin, §7). Every call: a valid token of an ADMIN, checked before the body is read. */
+export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { uploadsDir, uploadLimitsMb, routeAuthoring, contentAuthoring, reports }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  // Multipart is accepted here only; files are streamed by the services' form reader, never buffered.
+  await app.register(multipart);
+  const form = (request: FastifyRequest, rules: FormRules) => readMultipartForm(request, uploadsDir, uploadLimitsMb, rules);
+
+  app.post('/routes', {
+    preValidation: requireMultipart,
+    schema: { tags, summary: 'Crear una ruta (multipart: title, type, description, coverImage opcional)', security, consumes, body: RouteForm.nullish(), response: { 201: Route, ...formErrors } },
+    handler: async (request, reply) => reply.code(201).send(await routeAuthoring.create(request.auth.userId, await form(request, routeForm))),
+  });
+
+  app.patch('/routes/reorder', {
+    schema: { tags, summary: 'Reordenar todas las rutas (queda 1..n)', security, body: ReorderRoutesBody, response: { 200: z.array(Route), 400: ApiError, ...guarded } },
+    handler: async (request) => routeAuthoring.reorder(request.auth.userId, request.body),
+  });
+
+  app.patch('/routes/:id', {
+    preValidation: requireMultipart,
+    schema: {
+      tags,
+      summary: 'Editar una ruta (multipart, cualquier subconjunto; removeCoverImage=true quita la portada)',
+      security,
+      consumes,
+      params: IdParams,
+      body: RouteFormPatch.nullish(),
+      response: { 200: Route, ...formErrors },
+    },
+    handler: async (request) => routeAuthoring.update(request.auth.userId, request.params.id, await form(request, routePatchForm)),
+  });
+
+  app.delete('/routes/:id', {
+    schema: {
+      tags,
+      summary: 'Eliminar una ruta con sus contenidos, progresos, interacciones y archivos',
+      security,
+      params: IdParams,
+      response: { 204: z.null().describe('Eliminada'), 400: ApiError, ...guarded, 404: ApiError },
+    },
+    handler: async (request, reply) => {
+      await routeAuthoring.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/contents', {
+    preValidation: requireMultipart,
+    schema: {
+      tags,
+      summary: 'Crear un contenido (multipart: routeId, title, type, content, points, duration, quizData, subtitles, file)',
+      security,
+      consumes,
+      body: ContentForm.nullish(),
+      response: { 201: Content, ...formErrors },
+    },
+    handler: async (request, reply) => reply.code(201).send(await contentAuthoring.create(request.auth.userId, await form(request, contentForm))),
+  });
+
+  app.patch('/contents/reorder', {
+    schema: { tags, summary: 'Reordenar los contenidos de una ruta (queda 1..n)', security, body: ReorderContentsBody, response: { 200: z.array(Content), 400: ApiError, ...guarded } },
+    handler: async (request) => contentAuthoring.reorder(request.auth.userId, request.body),
+  });
+
+  app.patch('/contents/:id', {
+    preValidation: requireMultipart,
+    schema: {
+      tags,
+      summary: 'Editar un contenido (multipart, cualquier subconjunto; no cambia de ruta)',
+      security,
+      consumes,
+      params: IdParams,
+      body: ContentForm.partial().nullish(),
+      response: { 200: Content, ...formErrors },
+    },
+    handler: async (request) => contentAuthoring.update(request.auth.userId, request.params.id, await form(request, contentForm)),
+  });
+
+  app.delete('/contents/:id', {
+    schema: { tags, summary: 'Eliminar un contenido y cerrar el hueco en su ruta', security, params: IdParams, response: { 204: z.null().describe('Eliminado'), 400: ApiError, ...guarded, 404: ApiError } },
+    handler: async (request, reply) => {
+      await contentAuthoring.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/user-progress', {
+    schema: { tags, summary: 'Progreso de cada usuario en una ruta, visita más reciente primero', security, querystring: UserProgressQuery, response: { 200: z.array(UserRouteProgressItem), 400: ApiError, ...guarded, 404: ApiError } },
+    handler: async (request) => reports.routeProgress(request.query.routeId),
+  });
+
+  app.get('/auth/users/:id', {
+    schema: { tags, summary: 'Un usuario con su progreso en cada ruta (solo ADMIN)', security, params: IdParams, response: { 200: AdminUserDetail, 400: ApiError, ...guarded, 404: ApiError } },
+    handler: async (request) => reports.userDetail(request.params.id),
+  });
+};

@@ -1,0 +1,187 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  authoringMessages,
+  ContentFields,
+  ContentFieldsPatch,
+  DEFAULT_CONTENT_DURATION_SECONDS,
+  DEFAULT_CONTENT_POINTS,
+  learningMessages,
+  parseJsonString,
+  Subtitles,
+  type Content,
+  type ContentType,
+  type ReorderContentsBody,
+} from '@sendero/shared';
+import type { Tx } from '../../db/client.js';
+import { contents, routes } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { acceptFile, discardFile, mediaDuration, type AcceptedFile, type MultipartForm, type UploadKind } from '../../lib/uploads.js';
+import { getContent, listContents } from '../learning/contents.service.js';
+import { parseFields, parseSentFields } from './fields.js';
+import { placeFile, removeUnreferencedFiles } from './files.js';
+import { densifyContents, plannedOrder, writeOrder } from './ordering.js';
+import type { AuthoringDeps } from './route-authoring.service.js';
+
+/** The kind of file each content type carries; READING and QUIZ carry none. */
+export const fileKindOf: Record<ContentType, UploadKind | undefined> = { READING: undefined, QUIZ: undefined, AUDIO: 'audio', VIDEO: 'video', IMAGE: 'image' };
+
+type ContentRow = typeof contents.$inferSelect;
+
+/** Admin: create, edit, delete and reorder contents (spec §2 Admin, §5 Content form, §7). */
+export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, log }: AuthoringDeps) {
+  /** Locks the route's row: contents of one route are numbered one request at a time. */
+  async function lockRoute(tx: Tx, routeId: string) {
+    const [route] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId)).for('no key update');
+    if (!route) throw notFound(learningMessages.routeNotFound);
+  }
+
+  /** Seconds from the form, else read from an audio or video file, else the spec's 60. */
+  async function durationFor(type: ContentType, sent: number | undefined, file: AcceptedFile | undefined, fallback: number) {
+    if (sent !== undefined) return sent;
+    if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await mediaDuration(file.path)) ?? fallback;
+    return fallback;
+  }
+
+  return {
+    async create(adminId: string, form: MultipartForm): Promise<Content> {
+      let file: AcceptedFile | undefined;
+      let fileUrl: string | null = null;
+      try {
+        const fields = parseFields(ContentFields, form.fields);
+        const kind = fileKindOf[fields.type];
+        checkShape(fields.type, { hasFile: Boolean(form.file), needsFile: true, text: fields.content });
+        const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, fields.routeId));
+        if (!route) throw notFound(learningMessages.routeNotFound);
+        file = kind && form.file ? await acceptFile(form.file, kind, uploadLimitsMb, uploadsDir) : undefined;
+        const duration = await durationFor(fields.type, fields.duration, file, DEFAULT_CONTENT_DURATION_SECONDS);
+        const id = await db.transaction(async (tx) => {
+          await lockRoute(tx, fields.routeId);
+          const [last] = await tx
+            .select({ max: sql<number>`coalesce(max(${contents.order}), 0)`.mapWith(Number) })
+            .from(contents)
+            .where(eq(contents.routeId, fields.routeId));
+          fileUrl = file ? await placeFile(tx, uploadsDir, file) : null;
+          const [row] = await tx
+            .insert(contents)
+            .values({
+              routeId: fields.routeId,
+              title: fields.title,
+              type: fields.type,
+              content: fields.content?.trim() ? fields.content : null,
+              fileUrl,
+              points: fields.points ?? DEFAULT_CONTENT_POINTS,
+              duration,
+              order: (last?.max ?? 0) + 1,
+              quizData: fields.type === 'QUIZ' ? (fields.quizData ?? null) : null,
+              subtitles: fields.type === 'AUDIO' ? (parseJsonString(Subtitles, fields.subtitles) ?? null) : null,
+            })
+            .returning({ id: contents.id });
+          return row!.id;
+        });
+        return await getContent(db, adminId, id);
+      } catch (error) {
+        await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+        throw error;
+      } finally {
+        await Promise.all([discardFile(form.file), discardFile(file)]);
+      }
+    },
+
+    /**
+     * Any subset of the fields. A content stays in its route. When the type changes, the old file
+     * goes (a media type needs a new one) and quiz data or subtitles that no longer apply are cleared.
+     */
+    async update(adminId: string, contentId: string, form: MultipartForm): Promise<Content> {
+      let file: AcceptedFile | undefined;
+      let fileUrl: string | null = null;
+      let previous: ContentRow | undefined;
+      try {
+        const fields = parseSentFields(ContentFieldsPatch, form.fields);
+        const [current] = await db.select().from(contents).where(eq(contents.id, contentId));
+        if (!current) throw notFound(learningMessages.contentNotFound);
+        if (fields.routeId !== undefined && fields.routeId !== current.routeId) throw badRequest(authoringMessages.routeChangeNotAllowed);
+        const type = fields.type ?? current.type;
+        const typeChanged = type !== current.type;
+        const kind = fileKindOf[type];
+        const text = fields.content !== undefined ? fields.content : current.content;
+        checkShape(type, { hasFile: Boolean(form.file), needsFile: typeChanged, text: text ?? undefined });
+        file = kind && form.file ? await acceptFile(form.file, kind, uploadLimitsMb, uploadsDir) : undefined;
+        const duration = await durationFor(type, fields.duration, file, current.duration);
+        await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(contents).where(eq(contents.id, contentId)).for('no key update');
+          if (!row) throw notFound(learningMessages.contentNotFound);
+          previous = row;
+          fileUrl = !kind ? null : file ? await placeFile(tx, uploadsDir, file) : row.fileUrl;
+          await tx
+            .update(contents)
+            .set({
+              title: fields.title,
+              type,
+              content: text?.trim() ? text : null,
+              fileUrl,
+              points: fields.points,
+              duration,
+              quizData: type !== 'QUIZ' ? null : fields.quizData !== undefined ? fields.quizData : typeChanged ? null : row.quizData,
+              subtitles:
+                type !== 'AUDIO' ? null : fields.subtitles !== undefined ? (parseJsonString(Subtitles, fields.subtitles) ?? null) : typeChanged ? null : row.subtitles,
+              updatedAt: clock.now(),
+            })
+            .where(eq(contents.id, contentId));
+        });
+      } catch (error) {
+        if (file) await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+        throw error;
+      } finally {
+        await Promise.all([discardFile(form.file), discardFile(file)]);
+      }
+      const replaced = (previous as ContentRow | undefined)?.fileUrl;
+      if (replaced && replaced !== fileUrl) await removeUnreferencedFiles(db, uploadsDir, [replaced], log);
+      return getContent(db, adminId, contentId);
+    },
+
+    /**
+     * Deletes the content (its interactions cascade) and closes the gap in its route. Route progress
+     * is counted when read (decision 004), so every user's progress reflects the deletion at once.
+     */
+    async remove(contentId: string): Promise<void> {
+      const fileUrl = await db.transaction(async (tx) => {
+        const [found] = await tx.select({ routeId: contents.routeId }).from(contents).where(eq(contents.id, contentId));
+        if (!found) throw notFound(learningMessages.contentNotFound);
+        await lockRoute(tx, found.routeId);
+        const [deleted] = await tx.delete(contents).where(eq(contents.id, contentId)).returning({ fileUrl: contents.fileUrl });
+        if (!deleted) throw notFound(learningMessages.contentNotFound);
+        await densifyContents(tx, found.routeId);
+        return deleted.fileUrl;
+      });
+      await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+    },
+
+    /** All ids must be the current contents of one route, each once, at distinct positions. */
+    async reorder(adminId: string, body: ReorderContentsBody): Promise<Content[]> {
+      const ids = body.contents.map((item) => item.contentId);
+      const owners = await db.selectDistinct({ routeId: contents.routeId }).from(contents).where(inArray(contents.id, ids));
+      if (owners.length !== 1) throw badRequest(authoringMessages.reorderMismatch);
+      const routeId = owners[0]!.routeId;
+      await db.transaction(async (tx) => {
+        await lockRoute(tx, routeId);
+        const current = await tx.select({ id: contents.id }).from(contents).where(and(eq(contents.routeId, routeId))).orderBy(asc(contents.order));
+        const ordered = plannedOrder(
+          current.map((row) => row.id),
+          body.contents.map((item) => ({ id: item.contentId, newOrder: item.newOrder })),
+        );
+        await writeOrder(tx, 'contents', ordered);
+      });
+      return listContents(db, adminId, routeId);
+    },
+  };
+}
+
+/** The rules of spec §5 the field schemas cannot see alone: which types carry a file, and reading text. */
+function checkShape(type: ContentType, { hasFile, needsFile, text }: { hasFile: boolean; needsFile: boolean; text: string | undefined }) {
+  const messages: string[] = [];
+  if (fileKindOf[type] ? needsFile && !hasFile : hasFile) messages.push(fileKindOf[type] ? authoringMessages.fileRequired : authoringMessages.fileNotAllowed);
+  if (type === 'READING' && !text?.trim()) messages.push(authoringMessages.readingRequired);
+  if (messages.length) throw badRequest(messages);
+}
+
+export type ContentAuthoring = ReturnType<typeof createContentAuthoring>;
