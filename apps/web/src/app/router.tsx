@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
@@ -26,6 +27,11 @@ import { RouteDetailRoute } from './routes/route-detail';
 import { RoutesRoute } from './routes/routes';
 import { WelcomeRoute } from './routes/welcome';
 
+/** Lazily loaded admin screens, one route object per [path, component loader]. */
+function adminPages(pages: [string, () => Promise<ComponentType>][]): RouteObject[] {
+  return pages.map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) }));
+}
+
 // The admin area is its own chunk: most people never download it.
 const adminRoute: RouteObject = {
   path: paths.admin.root.path,
@@ -35,14 +41,19 @@ const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminLayout }),
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute }) },
-        {
-          path: paths.admin.routes.path,
-          lazy: async () => ({ Component: (await import('./routes/admin/routes')).AdminRoutesRoute }),
-        },
-        {
-          path: paths.admin.users.path,
-          lazy: async () => ({ Component: (await import('./routes/admin/users')).AdminUsersRoute }),
-        },
+        ...adminPages([
+          [paths.admin.routes.path, () => import('./routes/admin/routes').then((m) => m.AdminRoutesRoute)],
+          [paths.admin.createRoute.path, () => import('./routes/admin/routes').then((m) => m.AdminCreateRouteRoute)],
+          [paths.admin.reorderRoutes.path, () => import('./routes/admin/routes').then((m) => m.AdminReorderRoutesRoute)],
+          [paths.admin.route.path, () => import('./routes/admin/routes').then((m) => m.AdminRouteDetailRoute)],
+          [paths.admin.editRoute.path, () => import('./routes/admin/routes').then((m) => m.AdminEditRouteRoute)],
+          [paths.admin.reorderContents.path, () => import('./routes/admin/routes').then((m) => m.AdminReorderContentsRoute)],
+          [paths.admin.contents.path, () => import('./routes/admin/contents').then((m) => m.AdminContentsRoute)],
+          [paths.admin.createContent.path, () => import('./routes/admin/contents').then((m) => m.AdminCreateContentRoute)],
+          [paths.admin.editContent.path, () => import('./routes/admin/contents').then((m) => m.AdminEditContentRoute)],
+          [paths.admin.users.path, () => import('./routes/admin/users').then((m) => m.AdminUsersRoute)],
+          [paths.admin.user.path, () => import('./routes/admin/users').then((m) => m.AdminUserRoute)],
+        ]),
       ],
     },
   ],

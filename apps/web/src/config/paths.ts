@@ -25,6 +25,27 @@ export const paths = {
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     routes: { path: '/admin/routes', getHref: () => '/admin/routes' },
+    createRoute: { path: '/admin/routes/create', getHref: () => '/admin/routes/create' },
+    reorderRoutes: { path: '/admin/routes/reorder', getHref: () => '/admin/routes/reorder' },
+    route: { path: '/admin/routes/:routeId', getHref: (routeId: string) => `/admin/routes/${encodeURIComponent(routeId)}` },
+    editRoute: { path: '/admin/routes/:routeId/edit', getHref: (routeId: string) => `/admin/routes/${encodeURIComponent(routeId)}/edit` },
+    reorderContents: {
+      path: '/admin/routes/:routeId/contents/reorder',
+      getHref: (routeId: string) => `/admin/routes/${encodeURIComponent(routeId)}/contents/reorder`,
+    },
+    /** Contents by route; `?routeId=` picks the route. */
+    contents: {
+      path: '/admin/content',
+      getHref: (routeId?: string) => (routeId ? `/admin/content?routeId=${encodeURIComponent(routeId)}` : '/admin/content'),
+    },
+    /** `?routeId=` preselects the route of the new content. */
+    createContent: {
+      path: '/admin/content/create',
+      getHref: (routeId?: string) => (routeId ? `/admin/content/create?routeId=${encodeURIComponent(routeId)}` : '/admin/content/create'),
+    },
+    editContent: { path: '/admin/content/:contentId', getHref: (contentId: string) => `/admin/content/${encodeURIComponent(contentId)}` },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    /** The spec names this parameter routeId although it holds a user id (spec §2). */
+    user: { path: '/admin/users/:routeId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   },
 } as const;

@@ -159,6 +159,89 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await parseBody(response)) as T;
 }
 
+export type UploadOptions = {
+  method?: 'POST' | 'PATCH' | 'PUT';
+  /** Whole percent of the request body sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+type UploadAnswer = { status: number; body: unknown };
+
+function parseText(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+// fetch cannot report how much of a request body has gone out; XMLHttpRequest can.
+function sendUpload(path: string, formData: FormData, options: UploadOptions, accessToken: string | null): Promise<UploadAnswer> {
+  return new Promise<UploadAnswer>((resolve, reject) => {
+    const { signal, onProgress } = options;
+    if (signal?.aborted) {
+      reject(new DOMException('La subida se canceló.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    if (onProgress) {
+      onProgress(0);
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.floor((100 * event.loaded) / event.total));
+      });
+    }
+    xhr.addEventListener('load', () => {
+      done();
+      resolve({ status: xhr.status, body: xhr.status === 204 ? undefined : parseText(xhr.responseText) });
+    });
+    xhr.addEventListener('error', () => {
+      done();
+      reject(new TypeError('No se pudo conectar con el servidor.'));
+    });
+    xhr.addEventListener('abort', () => {
+      done();
+      reject(new DOMException('La subida se canceló.', 'AbortError'));
+    });
+    xhr.send(formData);
+  });
+}
+
+function uploadError({ status, body }: UploadAnswer): ApiClientError {
+  const parsed = ApiError.safeParse(body);
+  return new ApiClientError(status, parsed.success ? parsed.data : null);
+}
+
+const isOk = (status: number) => status >= 200 && status < 300;
+
+/**
+ * A multipart write that reports its progress (admin uploads). Same bearer and the same single
+ * 401 → refresh → retry as `apiRequest`; the retry sends the body again, from 0 %.
+ */
+export async function apiUpload<T>(path: string, formData: FormData, options: UploadOptions = {}): Promise<T> {
+  const refreshTokenSeen = getRefreshToken();
+  const answer = await sendUpload(path, formData, options, getAccessToken());
+
+  if (answer.status === 401) {
+    const firstError = uploadError(answer);
+    const newAccessToken = await refreshSession(refreshTokenSeen);
+    if (!newAccessToken) throw firstError;
+    const retried = await sendUpload(path, formData, options, newAccessToken);
+    if (!isOk(retried.status)) throw uploadError(retried);
+    return retried.body as T;
+  }
+
+  if (!isOk(answer.status)) throw uploadError(answer);
+  return answer.body as T;
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

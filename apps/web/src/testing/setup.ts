@@ -28,3 +28,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no object URLs; file previews only need a string.
+if (typeof URL.createObjectURL !== 'function') {
+  Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', writable: true, configurable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, writable: true, configurable: true });
+}

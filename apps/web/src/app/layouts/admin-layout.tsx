@@ -1,6 +1,6 @@
 import { House, LogOut, Map, Menu, Users, X, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -8,18 +8,21 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
-const items: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+const items: { to: string; label: string; icon: LucideIcon; end?: boolean; alsoActiveUnder?: string }[] = [
   { to: paths.admin.root.getHref(), label: 'Inicio', icon: House, end: true },
-  { to: paths.admin.routes.getHref(), label: 'Rutas', icon: Map },
+  // Contents live inside routes: their screens keep 'Rutas' highlighted.
+  { to: paths.admin.routes.getHref(), label: 'Rutas', icon: Map, alsoActiveUnder: paths.admin.contents.path },
   { to: paths.admin.users.getHref(), label: 'Usuarios', icon: Users },
 ];
 
 function AdminMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
   const { user } = useSession();
+  const { pathname } = useLocation();
+  const isUnder = (prefix: string | undefined) => Boolean(prefix) && (pathname === prefix || pathname.startsWith(`${prefix}/`));
   return (
     <div className="flex h-full flex-col gap-6">
       <ul className="flex flex-col gap-1">
-        {items.map(({ to, label, icon: Icon, end }) => (
+        {items.map(({ to, label, icon: Icon, end, alsoActiveUnder }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -28,7 +31,7 @@ function AdminMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-2xl px-4 py-3 font-semibold transition-colors',
-                  isActive ? 'bg-amber-400 text-navy-950' : 'text-ink hover:bg-navy-700',
+                  isActive || isUnder(alsoActiveUnder) ? 'bg-amber-400 text-navy-950' : 'text-ink hover:bg-navy-700',
                 )
               }
             >

@@ -1,6 +1,8 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
+import { Select } from './select';
+import { Textarea } from './textarea';
 
 type FormFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -27,5 +29,53 @@ export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+type ShellProps = { label: string; error?: string; hint?: string; id?: string };
+
+function useFieldIds(id: string | undefined, error: string | undefined, hint: string | undefined) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ') || undefined;
+  return { fieldId, describedBy };
+}
+
+function FieldShell({ label, error, hint, fieldId, children }: ShellProps & { fieldId: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={fieldId}>{label}</Label>
+      {hint ? (
+        <p id={`${fieldId}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${fieldId}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled textarea; its hint and error are linked through aria-describedby. */
+export function TextareaField({ label, error, hint, id, ...props }: ComponentProps<'textarea'> & ShellProps) {
+  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <FieldShell label={label} error={error} hint={hint} fieldId={fieldId}>
+      <Textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+    </FieldShell>
+  );
+}
+
+/** A labelled native select; its hint and error are linked through aria-describedby. */
+export function SelectField({ label, error, hint, id, ...props }: ComponentProps<'select'> & ShellProps) {
+  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <FieldShell label={label} error={error} hint={hint} fieldId={fieldId}>
+      <Select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+    </FieldShell>
   );
 }

@@ -1,7 +1,43 @@
+import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { AdminRoutes } from '@/features/admin';
+import { paths } from '@/config/paths';
+import { ReorderContents, ReorderRoutes, RouteDetail, RouteFormScreen, RoutesList } from '@/features/admin';
+import { useGoBack } from './go-back';
 
 export function AdminRoutesRoute() {
   usePageTitle('Rutas');
-  return <AdminRoutes />;
+  return <RoutesList />;
+}
+
+export function AdminCreateRouteRoute() {
+  usePageTitle('Crear Ruta');
+  const goBack = useGoBack(paths.admin.routes.getHref());
+  return <RouteFormScreen onDone={goBack} />;
+}
+
+export function AdminEditRouteRoute() {
+  const { routeId = '' } = useParams();
+  usePageTitle('Editar Ruta');
+  const goBack = useGoBack(paths.admin.route.getHref(routeId));
+  return <RouteFormScreen routeId={routeId} onDone={goBack} />;
+}
+
+export function AdminRouteDetailRoute() {
+  const { routeId = '' } = useParams();
+  const navigate = useNavigate();
+  usePageTitle('Ruta');
+  return <RouteDetail routeId={routeId} onDeleted={() => void navigate(paths.admin.routes.getHref(), { replace: true })} />;
+}
+
+export function AdminReorderRoutesRoute() {
+  usePageTitle('Reordenar rutas');
+  const navigate = useNavigate();
+  return <ReorderRoutes onClose={() => void navigate(paths.admin.routes.getHref())} />;
+}
+
+export function AdminReorderContentsRoute() {
+  const { routeId = '' } = useParams();
+  usePageTitle('Reordenar contenidos');
+  const navigate = useNavigate();
+  return <ReorderContents routeId={routeId} onClose={() => void navigate(paths.admin.route.getHref(routeId))} />;
 }

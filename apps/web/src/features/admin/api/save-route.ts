@@ -1,0 +1,34 @@
+import type { Route, RouteFields } from '@sendero/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload } from '@/lib/api-client';
+import { routesQueryKey } from './get-routes';
+
+export type SaveRouteInput = {
+  /** Present when editing. */
+  routeId?: string;
+  fields: RouteFields;
+  coverImage?: File | null;
+  removeCoverImage?: boolean;
+  onProgress?: (percent: number) => void;
+};
+
+/** POST /routes or PATCH /routes/{id}, multipart: text fields first, the file last (CONTRACT §2). */
+export const saveRoute = ({ routeId, fields, coverImage, removeCoverImage, onProgress }: SaveRouteInput) => {
+  const body = new FormData();
+  body.append('title', fields.title);
+  body.append('type', fields.type);
+  body.append('description', fields.description);
+  if (routeId && removeCoverImage && !coverImage) body.append('removeCoverImage', 'true');
+  if (coverImage) body.append('coverImage', coverImage);
+  return routeId
+    ? apiUpload<Route>(`/routes/${encodeURIComponent(routeId)}`, body, { method: 'PATCH', onProgress })
+    : apiUpload<Route>('/routes', body, { method: 'POST', onProgress });
+};
+
+export const useSaveRouteMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRoute,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: routesQueryKey }),
+  });
+};

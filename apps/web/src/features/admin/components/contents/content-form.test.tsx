@@ -1,0 +1,169 @@
+import { learningMessages } from '@sendero/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ids, makeContent, makeRoute } from '@/testing/learning';
+import { renderRoute } from '@/testing/render';
+import { formEntries, mockXhr } from '@/testing/xhr';
+import { ContentForm } from './content-form';
+
+const route = makeRoute();
+const created = makeContent({ id: ids.content(9) });
+
+function renderForm(props: Partial<Parameters<typeof ContentForm>[0]> = {}) {
+  const onDone = vi.fn();
+  renderRoute(<ContentForm routes={[route]} fixedRouteId={route.id} onDone={onDone} {...props} />);
+  return { onDone, user: userEvent.setup() };
+}
+
+const pick = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+
+describe('ContentForm (spec §4, §5)', () => {
+  it('shows which route the new content goes to and sends the fields, with the defaults 5 and 60', async () => {
+    const { calls } = mockXhr({ 'POST /api/contents': [{ status: 201, body: created }] });
+    const { user, onDone } = renderForm();
+    expect(screen.getByText(route.title)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Título/), 'Respirar');
+    await user.type(screen.getByLabelText(/^Texto de la lectura/), 'Inhala **despacio**.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(formEntries(calls[0]?.body)).toEqual([
+      ['routeId', route.id],
+      ['title', 'Respirar'],
+      ['type', 'READING'],
+      ['content', 'Inhala **despacio**.'],
+      ['points', '5'],
+      ['duration', '60'],
+    ]);
+    expect(await screen.findByText('Contenido creado correctamente')).toBeInTheDocument();
+  });
+
+  it('sends points and duration only when above 0', async () => {
+    const { calls } = mockXhr({ 'POST /api/contents': [{ status: 201, body: created }] });
+    const { user, onDone } = renderForm();
+    await user.type(screen.getByLabelText(/^Título/), 'Respirar');
+    await user.type(screen.getByLabelText(/^Texto de la lectura/), 'Texto');
+    await user.clear(screen.getByLabelText(/^Puntos/));
+    await user.type(screen.getByLabelText(/^Puntos/), '0');
+    await user.clear(screen.getByLabelText(/^Duración/));
+    await user.type(screen.getByLabelText(/^Duración/), '0');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const names = formEntries(calls[0]?.body).map(([name]) => name);
+    expect(names).not.toContain('points');
+    expect(names).not.toContain('duration');
+  });
+
+  it('with subtitles that are not a list of {text, start, end} shows the spec message and sends nothing', async () => {
+    const { calls } = mockXhr({});
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'AUDIO');
+    await user.type(screen.getByLabelText(/^Título/), 'Calma');
+    pick('Archivo de audio', new File(['a'], 'calma.mp3', { type: 'audio/mpeg' }));
+    fireEvent.change(screen.getByLabelText(/^Subtítulos/), { target: { value: '[{"text": "Hola", "start": "cero"}]' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText(learningMessages.subtitlesInvalid)).toHaveTextContent(
+      'Los subtitulos estan en formato invalido, deben ser una lista de text, end, start',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends an audio with empty subtitles as [] and the fields before the file', async () => {
+    const { calls } = mockXhr({ 'POST /api/contents': [{ status: 201, body: created }] });
+    const { user, onDone } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'AUDIO');
+    await user.type(screen.getByLabelText(/^Título/), 'Calma');
+    pick('Archivo de audio', new File(['a'], 'calma.mp3', { type: 'audio/mpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const entries = formEntries(calls[0]?.body);
+    expect(entries).toContainEqual(['subtitles', '[]']);
+    expect(entries.at(-1)).toEqual(['file', 'file:calma.mp3']);
+  });
+
+  it('accepts only audio files for an audio', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'AUDIO');
+    expect(screen.getByLabelText('Archivo de audio')).toHaveAttribute('accept', 'audio/*');
+    pick('Archivo de audio', new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
+    expect(screen.getByText('El archivo debe ser de audio.')).toBeInTheDocument();
+    expect(screen.queryByText('clip.mp4')).not.toBeInTheDocument();
+  });
+
+  it('changing the type clears the file, the text and the quiz', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/^Texto de la lectura/), 'Un texto');
+
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'IMAGE');
+    pick('Imagen', new File(['i'], 'foto.png', { type: 'image/png' }));
+    expect(screen.getByAltText('Vista previa: foto.png')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'QUIZ');
+    expect(screen.queryByAltText('Vista previa: foto.png')).not.toBeInTheDocument();
+    expect(screen.queryByText('foto.png')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar pregunta abierta' }));
+    expect(screen.getByLabelText('Enunciado')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'READING');
+    expect(screen.getByLabelText(/^Texto de la lectura/)).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'QUIZ');
+    expect(screen.queryByLabelText('Enunciado')).not.toBeInTheDocument();
+    expect(screen.getByText('Aún no hay preguntas. Agrega la primera.')).toBeInTheDocument();
+  });
+
+  it('sends the quiz written just before saving, without waiting for the pause', async () => {
+    const { calls } = mockXhr({ 'POST /api/contents': [{ status: 201, body: created }] });
+    const { user, onDone } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'QUIZ');
+    await user.type(screen.getByLabelText(/^Título/), 'Repaso');
+    await user.click(screen.getByRole('button', { name: 'Agregar pregunta abierta' }));
+    fireEvent.change(screen.getByLabelText('Enunciado'), { target: { value: '¿Cómo estás?' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const quizData = new Map(formEntries(calls[0]?.body)).get('quizData');
+    expect(JSON.parse(quizData ?? '')).toMatchObject({ questions: [{ type: 'open', question: '¿Cómo estás?' }] });
+  });
+
+  it('requires a route when not opened inside one', async () => {
+    const { calls } = mockXhr({});
+    const { user } = renderForm({ fixedRouteId: undefined });
+    await user.type(screen.getByLabelText(/^Título/), 'Respirar');
+    await user.type(screen.getByLabelText(/^Texto de la lectura/), 'Texto');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Elige la ruta del contenido.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('on a 413 shows the error toast and the server message', async () => {
+    const message = 'La imagen supera el límite de 10 MB.';
+    mockXhr({ 'POST /api/contents': [{ status: 413, body: { statusCode: 413, error: 'Payload Too Large', message: [message] } }] });
+    const { user, onDone } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'IMAGE');
+    await user.type(screen.getByLabelText(/^Título/), 'Foto');
+    pick('Imagen', new File(['i'], 'foto.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Error al crear o editar contenido')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('"Guardar y agregar otra" while editing stays with the saved values', async () => {
+    const content = makeContent();
+    const { calls } = mockXhr({ [`PATCH /api/contents/${content.id}`]: [{ body: { ...content, title: 'Nuevo título' } }] });
+    const { user, onDone } = renderForm({ content, fixedRouteId: undefined });
+    await user.clear(screen.getByLabelText(/^Título/));
+    await user.type(screen.getByLabelText(/^Título/), 'Nuevo título');
+    await user.click(screen.getByRole('button', { name: 'Guardar y agregar otra' }));
+
+    expect(await screen.findByText('Contenido actualizado correctamente')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('Nuevo título');
+    expect(formEntries(calls[0]?.body).map(([name]) => name)).not.toContain('routeId');
+  });
+});

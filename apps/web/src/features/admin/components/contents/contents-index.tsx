@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useRoutes } from '../../api/get-routes';
+import { AdminPageHeader } from '../admin-page-header';
+import { ContentsList } from './contents-list';
+
+/** /admin/content: the contents of one route at a time, the route picked here. */
+export function ContentsIndex({ routeId, onRouteChange }: { routeId?: string; onRouteChange: (routeId: string) => void }) {
+  const routes = useRoutes();
+  const selectId = useId();
+  const selected = routes.data?.find((route) => route.id === routeId);
+
+  return (
+    <>
+      <AdminPageHeader title="Contenidos">Elige una ruta para ver, agregar, ordenar o editar sus contenidos.</AdminPageHeader>
+      {routes.isPending ? (
+        <Spinner className="py-12" label="Cargando rutas..." />
+      ) : routes.isError ? (
+        <Card role="alert" className="text-center text-ink-muted">
+          No pudimos cargar las rutas. Inténtalo de nuevo en un momento.
+        </Card>
+      ) : routes.data.length === 0 ? (
+        <Card className="text-center text-ink-muted">Crea primero una ruta: los contenidos viven dentro de ella.</Card>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <div className="flex max-w-md flex-col gap-1.5">
+            <Label htmlFor={selectId}>Ruta</Label>
+            <Select id={selectId} value={selected?.id ?? ''} onChange={(event) => onRouteChange(event.target.value)}>
+              <option value="" disabled>
+                Elige una ruta
+              </option>
+              {routes.data.map((route) => (
+                <option key={route.id} value={route.id}>
+                  {route.order}. {route.title}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {selected ? <ContentsList routeId={selected.id} /> : null}
+        </div>
+      )}
+    </>
+  );
+}

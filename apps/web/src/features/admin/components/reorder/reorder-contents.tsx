@@ -1,0 +1,34 @@
+import { formatDuration } from '@sendero/shared';
+import { contentTypeLabels } from '@/components/content-type';
+import { paths } from '@/config/paths';
+import { useContents } from '../../api/get-contents';
+import { useRoutes } from '../../api/get-routes';
+import { useReorderContentsMutation } from '../../api/reorder-contents';
+import { AdminPageHeader } from '../admin-page-header';
+import { ReorderScreen } from './reorder-screen';
+
+export function ReorderContents({ routeId, onClose }: { routeId: string; onClose: () => void }) {
+  const routes = useRoutes();
+  const contents = useContents(routeId);
+  const reorder = useReorderContentsMutation();
+  const route = routes.data?.find((item) => item.id === routeId);
+  return (
+    <>
+      <AdminPageHeader title="Reordenar contenidos" back={{ href: paths.admin.route.getHref(routeId), label: 'Volver a la ruta' }}>
+        {route ? `Ruta «${route.title}». ` : ''}Arrastra cada contenido por su asa hasta su lugar y pulsa Guardar.
+      </AdminPageHeader>
+      <ReorderScreen
+        label="Contenidos en su orden"
+        items={contents.data?.map((content) => ({
+          id: content.id,
+          title: content.title,
+          detail: `${contentTypeLabels[content.type]} · ${formatDuration(content.duration)}`,
+        }))}
+        isPending={contents.isPending}
+        emptyText="Esta ruta aún no tiene contenidos que ordenar."
+        onSave={(contentIds) => reorder.mutateAsync({ routeId, contentIds })}
+        onClose={onClose}
+      />
+    </>
+  );
+}

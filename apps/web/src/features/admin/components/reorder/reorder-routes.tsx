@@ -1,0 +1,26 @@
+import { paths } from '@/config/paths';
+import { useRoutes } from '../../api/get-routes';
+import { useReorderRoutesMutation } from '../../api/reorder-routes';
+import { AdminPageHeader } from '../admin-page-header';
+import { routeTypeLabels } from '../labels';
+import { ReorderScreen } from './reorder-screen';
+
+export function ReorderRoutes({ onClose }: { onClose: () => void }) {
+  const routes = useRoutes();
+  const reorder = useReorderRoutesMutation();
+  return (
+    <>
+      <AdminPageHeader title="Reordenar rutas" back={{ href: paths.admin.routes.getHref(), label: 'Volver a las rutas' }}>
+        Arrastra cada ruta por su asa hasta su lugar y pulsa Guardar.
+      </AdminPageHeader>
+      <ReorderScreen
+        label="Rutas en su orden"
+        items={routes.data?.map((route) => ({ id: route.id, title: route.title, detail: routeTypeLabels[route.type] }))}
+        isPending={routes.isPending}
+        emptyText="Todavía no hay rutas que ordenar."
+        onSave={(ids) => reorder.mutateAsync(ids)}
+        onClose={onClose}
+      />
+    </>
+  );
+}

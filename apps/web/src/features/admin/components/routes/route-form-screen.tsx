@@ -1,0 +1,35 @@
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useRoutes } from '../../api/get-routes';
+import { AdminPageHeader } from '../admin-page-header';
+import { RouteForm } from './route-form';
+import { ROUTE_NOT_FOUND } from './route-not-found';
+
+/** /admin/routes/create (no routeId) and /admin/routes/{routeId}/edit. */
+export function RouteFormScreen({ routeId, onDone }: { routeId?: string; onDone: () => void }) {
+  const routes = useRoutes();
+  if (!routeId) {
+    return (
+      <>
+        <AdminPageHeader title="Crear Ruta" back={{ href: paths.admin.routes.getHref(), label: 'Volver a las rutas' }} />
+        <RouteForm onDone={onDone} />
+      </>
+    );
+  }
+  const route = routes.data?.find((item) => item.id === routeId);
+  return (
+    <>
+      <AdminPageHeader title="Editar Ruta" back={{ href: paths.admin.route.getHref(routeId), label: 'Volver a la ruta' }} />
+      {routes.isPending ? (
+        <Spinner className="py-12" label="Cargando ruta..." />
+      ) : route ? (
+        <RouteForm key={route.id} route={route} onDone={onDone} />
+      ) : (
+        <Card role="alert" className="text-center text-ink-muted">
+          {ROUTE_NOT_FOUND}
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+
+export type SaveMode = 'save' | 'saveAndAddAnother';
+
+/**
+ * The two ways to submit an admin form (spec §4): 'Guardar' goes back, 'Guardar y agregar otra'
+ * stays. Both are submit buttons, so Enter in a field means 'Guardar'.
+ */
+export function SaveButtons({ saving }: { saving: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+      <Button type="submit" name="mode" value={'save' satisfies SaveMode} disabled={saving} aria-busy={saving}>
+        Guardar
+      </Button>
+      <Button type="submit" name="mode" value={'saveAndAddAnother' satisfies SaveMode} variant="secondary" disabled={saving}>
+        Guardar y agregar otra
+      </Button>
+    </div>
+  );
+}
+
+/** Which of the two buttons submitted the form; Enter in a field counts as 'Guardar'. */
+export function chosenSaveMode(event: FormEvent<HTMLFormElement>): SaveMode {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement && submitter.value === 'saveAndAddAnother' ? 'saveAndAddAnother' : 'save';
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authoringMessages, z } from '@sendero/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { ApiClientError } from '@/lib/api-client';
+import { useSetUserPasswordMutation } from '../../api/set-user-password';
+
+/** Spec §5: only "not empty" here; the server adds its own rules and says which one failed. */
+const SetPasswordSchema = z.object({ newPassword: z.string().min(1, authoringMessages.passwordRequired) });
+
+export function SetPasswordForm({ userId }: { userId: string }) {
+  const setPassword = useSetUserPasswordMutation();
+  const form = useForm({ resolver: zodResolver(SetPasswordSchema), defaultValues: { newPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await setPassword.mutateAsync({ userId, newPassword });
+      toast.success('Contraseña cambiada correctamente');
+      form.reset({ newPassword: '' });
+    } catch (error) {
+      // Spec §8: no error toast. The reason goes under the field, where it can be fixed.
+      form.setError('newPassword', {
+        message: (error instanceof ApiClientError ? error.firstMessage : undefined) ?? 'No pudimos cambiar la contraseña. Inténtalo de nuevo.',
+      }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
+      <FormField
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="sm:w-fit">
+        Cambiar contraseña
+      </Button>
+    </form>
+  );
+}
