@@ -38,12 +38,19 @@ test('the admin signs in to the back-office and sees the registered users', asyn
   await press(menu.getByRole('link', { name: 'Usuarios' }));
   await expect(page).toHaveURL(url('/admin/users'));
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
-  const table = page.getByRole('region', { name: 'Tabla de usuarios' }).getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Nombre', 'Correo', 'Rol', 'Puntos']);
+  const table = page.getByRole('table', { name: 'Usuarios registrados' });
+  // On a phone the email moves under the name, so the table fits the screen.
+  const headers = hasTouch ? ['Nombre', 'Rol', 'Puntos'] : ['Nombre', 'Correo', 'Rol', 'Puntos'];
+  await expect(table.getByRole('columnheader').filter({ visible: true })).toHaveText(headers);
   const row = table.getByRole('row').filter({ hasText: someone.email });
-  await expect(row.getByRole('cell')).toHaveText([`${someone.firstName} ${someone.lastName}`, someone.email, 'Usuario', '0']);
+  await expect(row.getByRole('link', { name: `${someone.firstName} ${someone.lastName}` })).toBeVisible();
+  await expect(row.getByText(someone.email).filter({ visible: true })).toHaveCount(1);
+  await expect(row.getByRole('cell').filter({ visible: true }).last()).toHaveText('0');
+  await expect(row).toContainText('Usuario');
   const adminRow = table.getByRole('row').filter({ hasText: app.admin.email });
-  await expect(adminRow.getByRole('cell').nth(2)).toHaveText('Administrador');
+  await expect(adminRow).toContainText('Administrador');
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectAccessible(page, 'admin users');
   await shot('admin-users');
 });
