@@ -204,12 +204,18 @@ test('the admin reorders routes and contents by keyboard and by drag, edits and 
   const routeHandle = page.getByRole('button', { name: `Mover ${routeTitle}` });
   await routeHandle.focus();
   await keyboardMove(page, 'ArrowUp', 3);
+  // And by drag: the last demo route is dropped on the second place.
+  const routeHandles = page.getByRole('button', { name: /^Mover / });
+  const lastTitle = (await routeHandles.last().getAttribute('aria-label'))!.replace(/^Mover /, '');
+  await drag(page, routeHandles.last(), routeHandles.nth(1));
+  await expect(routeHandles.nth(1)).toHaveAttribute('aria-label', `Mover ${lastTitle}`);
   await expectAccessible(page, 'routes reorder');
   await shot('admin-routes-reorder');
   await press(page.getByRole('button', { name: 'Guardar', exact: true }));
   await toast(page, 'Orden guardada correctamente');
   const routes = await api<Route[]>(request, '/api/routes');
   expect(routes[0]!.title).toBe(routeTitle);
+  expect(routes[1]!.title).toBe(lastTitle);
   expect(routes.map((candidate) => candidate.order)).toEqual([1, 2, 3, 4]);
 
   // Contents by drag: the quiz (5th) is dropped on the reading (1st).
