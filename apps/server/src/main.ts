@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
 import { seedDemoContent } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
+import { startJobs, type Jobs } from './lib/jobs.js';
 import { createMailer } from './lib/mail.js';
+import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
 import { loggerOptions } from './plugins/logging.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 
@@ -25,6 +27,19 @@ function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
+/** CONTRACT §4: in-flight requests may finish for at most 10 s, and the process is gone within 15 s. */
+const GRACE_MS = 10_000;
+const EXIT_DEADLINE_MS = 14_000;
+/** Advice still being written is cut short this long before the grace ends, so its request can answer. */
+const ADVICE_CUTOFF_MS = GRACE_MS - 2_000;
+
+/** Resolves with `task`, or after `ms` whatever `task` does: a step of the shutdown never holds it. */
+function bounded(task: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([task.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
+}
+
 async function main() {
   let config: Config;
   try {
@@ -38,15 +53,46 @@ async function main() {
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
 
-  let releaseLock = () => {};
+  // What is running so far, closed in order by `shutdown` (a signal may come at any point of the start).
+  const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; app?: App } = { releaseLock: () => {} };
+  const stopping = new AbortController();
+  const log = {
+    info: (obj: object, msg: string) => (running.app ? running.app.log.info(obj, msg) : undefined),
+    warn: (obj: object, msg: string) => (running.app ? running.app.log.warn(obj, msg) : console.warn(msg, JSON.stringify(obj))),
+  };
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    const started = Date.now();
+    running.app?.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      console.error(`Sendero: still stopping after ${EXIT_DEADLINE_MS / 1000} s; exiting now.`);
+      running.releaseLock();
+      process.exit(0);
+    }, EXIT_DEADLINE_MS).unref();
+    setTimeout(() => stopping.abort(new Error('shutting down')), ADVICE_CUTOFF_MS).unref();
+    // Whatever is still open at the end of the grace (a slow upload, a stuck client) is cut.
+    setTimeout(() => running.app?.server.closeAllConnections(), GRACE_MS).unref();
+    await Promise.all([running.app ? running.app.close() : undefined, running.outbox ? bounded(running.outbox.stopDelivering(), 3_000) : undefined]);
+    // Requests in flight may have queued mail up to here; the queue and the database close last.
+    if (running.jobs) await bounded(running.jobs.stop({ graceful: false, close: true }), 2_000);
+    running.outbox?.close();
+    if (running.database) await bounded(running.database.close(), 2_000);
+    running.releaseLock();
+    running.app?.log.info({ signal, ms: Date.now() - started }, 'stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  /** Start-up steps stop here when a signal came in the middle of them. */
+  const stopped = () => closing;
+
   let database: Database;
   try {
-    if (config.databaseUrl) {
-      database = openPostgres(config.databaseUrl);
-    } else {
-      releaseLock = lockDataDir(config.dataDir);
-      database = await openPglite(path.join(config.dataDir, 'db'));
-    }
+    if (!config.databaseUrl) running.releaseLock = await lockDataDir(config.dataDir);
+    database = running.database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'db'));
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -54,69 +100,62 @@ async function main() {
     }
     throw error;
   }
+  if (stopped()) return;
 
+  let jobs: Jobs;
   try {
     await database.migrate();
+    jobs = running.jobs = await startJobs(database, log);
   } catch (error) {
     console.error(`Could not prepare the database: ${(error as Error).message}`);
     await database.close().catch(() => {});
-    releaseLock();
+    running.releaseLock();
     process.exit(1);
   }
+  if (stopped()) return;
 
-  const logger = loggerOptions(config.logLevel);
+  const jwtSecret = resolveJwtSecret(config);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const app = await buildApp({
+  const outbox = (running.outbox = await createMailOutbox({
+    jobs,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    secret: jwtSecret,
+    log,
+  }));
+  const app = (running.app = await buildApp({
     database,
     clock: systemClock,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: { info: (obj, msg) => app.log.info(obj, msg) },
-    }),
-    jwtSecret: resolveJwtSecret(config),
+    mailer: outbox,
+    jwtSecret,
     accessTokenTtlMs: config.accessTokenTtlMs,
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     publicUrl: config.publicUrl,
     webDist,
     uploadsDir,
     uploadLimitsMb: config.uploadLimitsMb,
-    logger,
+    logger: loggerOptions(config.logLevel),
     advice: config.ai.baseUrl ? createModelProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model }) : builtinProvider,
     adviceTimeoutMs: config.ai.timeoutMs,
-  });
+    stopping: stopping.signal,
+  }));
 
   await app.services.auth.ensureAdminAccount(config.admin, config.dataDir);
   if (config.seedDemo) {
     const { seeded } = await seedDemoContent(database.db, uploadsDir);
     if (seeded) app.log.info('seeded the demo routes, contents and media (SEED_DEMO=false turns this off)');
   }
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      releaseLock();
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (stopped()) return;
 
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await jobs.stop({ graceful: false, close: true }).catch(() => {});
     await database.close().catch(() => {});
-    releaseLock();
+    running.releaseLock();
     process.exit(1);
   }
+  await outbox.startDelivering();
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   app.log.info(
     { database: database.kind, ai: config.ai.baseUrl ? 'openai-compatible' : 'built-in', mail: config.smtpUrl ? 'smtp' : 'outbox' },

@@ -5,10 +5,13 @@ const reasons: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -36,5 +39,6 @@ export const unauthorized = (message: string = errorMessages.unauthorized) => ne
 export const forbidden = (message: string = errorMessages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = errorMessages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const serviceUnavailable = (message: string = errorMessages.unavailable) => new HttpError(503, message, { 'retry-after': '10' });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, errorMessages.tooManyAttempts(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });

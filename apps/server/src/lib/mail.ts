@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
+/** `send` resolves once the message is in safe hands: taken by SMTP, written to disk, or queued. */
 export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
 
 type Log = { info(obj: object, msg: string): void };
@@ -11,7 +12,8 @@ type Log = { info(obj: object, msg: string): void };
 /** Real SMTP when `smtpUrl` is set; otherwise each email is written as an .eml file to `outboxDir`. */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Log }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A server that stops answering fails the attempt in seconds; the outbox tries again later.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
