@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -13,6 +14,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="es"><title>Sendero</title></html>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the web build writes beside each text file (apps/web/build/precompress.ts).
+  for (const file of ['index.html', 'assets/app-abc123.js']) {
+    const source = fs.readFileSync(path.join(webDist, file));
+    fs.writeFileSync(path.join(webDist, `${file}.br`), zlib.brotliCompressSync(source));
+    fs.writeFileSync(path.join(webDist, `${file}.gz`), zlib.gzipSync(source));
+  }
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-files-'));
   fs.writeFileSync(path.join(uploadsDir, 'sonido.txt'), '0123456789');
   t = await createTestApp({ webDist, uploadsDir });
@@ -87,6 +94,23 @@ describe('web app and files', () => {
       expect(response.body).toContain('<title>Sendero</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the build\'s brotli or gzip copy to a browser that accepts it, the HTML too, with Vary', async () => {
+    for (const url of ['/assets/app-abc123.js', '/', '/login']) {
+      const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(brotli.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString(), url).toMatch(/console\.log\(1\)|<title>Sendero<\/title>/);
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+    const html = await t.app.inject({ method: 'GET', url: '/welcome', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -7,6 +7,9 @@ import { diaryRoutes } from './features/diary/diary.routes.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import type { AdviceProvider } from './features/diary/advice/providers.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { createCrisisService } from './features/safety/crisis.service.js';
+import { createSafetyPlanService } from './features/safety/safety-plan.service.js';
+import { safetyRoutes } from './features/safety/safety.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
 import { authoringRoutes } from './features/authoring/authoring.routes.js';
@@ -21,7 +24,9 @@ import type { UploadLimitsMb } from './lib/uploads.js';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { closingPlugin } from './plugins/closing.js';
+import { drainPlugin } from './plugins/drain.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -42,6 +47,8 @@ export type AppDeps = {
   /** Writes diary advice: an OpenAI-compatible model or the built-in writer. */
   advice: AdviceProvider;
   adviceTimeoutMs: number;
+  /** Aborted when the process starts stopping, to cut short work that would outlast the grace period. */
+  stopping?: AbortSignal;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -54,12 +61,19 @@ export async function buildApp(deps: AppDeps) {
     requestTimeout: 120_000,
     // X-Forwarded-For is believed only from a proxy on this machine.
     trustProxy: 'loopback',
+    // On close: idle keep-alive connections are closed at once; a request arriving on a busy one
+    // while the server drains is still served (with `Connection: close`), never refused with a 503.
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
+  await app.register(closingPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   const accessTokens = createAccessTokens(deps.jwtSecret, deps.accessTokenTtlMs, deps.clock);
@@ -74,15 +88,31 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     log: app.log,
     limits: deps.authLimits,
+    aiAvailable: deps.advice.source === 'model',
   });
+  const crisis = createCrisisService({ db: deps.database.db, clock: deps.clock });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: deps.database.ping });
       await api.register(authRoutes, { auth });
       await api.register(learningRoutes, { db: deps.database.db, progress: createProgressService(deps.database.db, deps.clock) });
-      const diary = createDiaryService({ db: deps.database.db, clock: deps.clock, advice: deps.advice, adviceTimeoutMs: deps.adviceTimeoutMs, log: app.log });
+      const diary = createDiaryService({
+        db: deps.database.db,
+        clock: deps.clock,
+        advice: deps.advice,
+        adviceTimeoutMs: deps.adviceTimeoutMs,
+        log: app.log,
+        crisis,
+        adviceSettings: auth.adviceSettings,
+        stopping: deps.stopping,
+      });
       await api.register(diaryRoutes, { diary });
+      await api.register(safetyRoutes, {
+        crisis,
+        safetyPlan: createSafetyPlanService({ db: deps.database.db, clock: deps.clock }),
+        countryOf: async (userId) => (await auth.adviceSettings(userId)).country,
+      });
       await api.register(profileRoutes, { db: deps.database.db, diary });
       const authoring = { db: deps.database.db, clock: deps.clock, uploadsDir: deps.uploadsDir, uploadLimitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB, log: app.log };
       await api.register(authoringRoutes, {

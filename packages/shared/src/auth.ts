@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
+import { Country } from './safety.js';
 
 export const Role = z.enum(['ADMIN', 'USER']);
 export type Role = z.infer<typeof Role>;
@@ -51,6 +52,8 @@ export const RegisterBody = z.object({
   password: NewPassword,
   firstName: Name(authMessages.firstNameRequired),
   lastName: Name(authMessages.lastNameRequired),
+  /** A first guess from the browser's time zone; `ES` when absent. */
+  country: Country.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -120,8 +123,25 @@ export const PublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
-export const Profile = PublicUser.extend({ points: z.number().int() });
+export const Profile = PublicUser.extend({
+  points: z.number().int(),
+  /** ISO 3166-1 alpha-2: whose crisis lines the person is shown. */
+  country: z.string(),
+  /** Consent to send diary text to the configured model: null until the person has chosen. */
+  aiAdvice: z.boolean().nullable(),
+  /** Whether this server has a model configured at all (without one, the question never arises). */
+  aiAvailable: z.boolean(),
+});
 export type Profile = z.infer<typeof Profile>;
+
+/** PATCH /auth/profile: any of these; the rest stays. */
+export const UpdateProfileBody = z.object({
+  firstName: Name(authMessages.firstNameRequired).optional(),
+  lastName: Name(authMessages.lastNameRequired).optional(),
+  country: Country.optional(),
+  aiAdvice: z.boolean({ error: 'Indica si quieres usar el modelo de IA.' }).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const UserListItem = PublicUser.extend({
   points: z.number().int(),
@@ -137,10 +157,6 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
-
-/** Claims of the access token; `exp` is what the web client reads to judge expiry (spec §3). */
-export const AccessTokenClaims = z.object({ sub: z.string(), role: Role, exp: z.number() });
-export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
 /** POST /auth/reset-password: the other sessions end; this one continues with the new pair. */
 export const ChangePasswordResponse = MessageResponse.extend(TokenPair.shape);

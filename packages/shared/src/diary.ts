@@ -1,15 +1,12 @@
 import { z } from './zod.js';
+import { DIARY_DESCRIPTION_MAX_LENGTH, DIARY_PAGE_MAX, DIARY_PAGE_SIZE } from './limits.js';
+import { CrisisLine } from './safety.js';
 
 // The feeling diary (spec §3 Record, Feeling; §7 /diary calls).
 
 export const Feeling = z.enum(['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'], { error: 'Elige cómo te sientes.' });
 export type Feeling = z.infer<typeof Feeling>;
 
-/** Spec §9: the diary list page size. */
-export const DIARY_PAGE_SIZE = 10;
-export const DIARY_PAGE_MAX = 50;
-/** Long enough for a full page of writing, bounded so one entry cannot fill the database. */
-export const DIARY_DESCRIPTION_MAX_LENGTH = 5000;
 
 export const diaryMessages = {
   descriptionRequired: 'Cuéntanos qué pasó.',
@@ -18,6 +15,10 @@ export const diaryMessages = {
   timeZoneInvalid: 'La zona horaria no es válida.',
   monthInvalid: 'El mes debe estar entre 1 y 12.',
   yearInvalid: 'El año no es válido.',
+  /** A write the database could not take: nothing was stored, so sending it again is safe. */
+  entryNotSaved: 'Tu entrada no se ha guardado porque el servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  /** The web app's words when no answer came at all (no connection). */
+  entryNotSent: 'Tu entrada no se ha guardado: no pudimos conectar con Sendero. Revisa tu conexión e inténtalo de nuevo.',
 } as const;
 
 export const CreateDiaryEntryBody = z.object({
@@ -48,8 +49,11 @@ export const DiaryRecord = z.object({
 });
 export type DiaryRecord = z.infer<typeof DiaryRecord>;
 
-/** POST /diary/entry: the stored record; `aiResponse` is its advice (null when none came). */
-export const CreateDiaryEntryResponse = DiaryRecord.extend({ aiResponse: z.string().nullable() });
+/**
+ * POST /diary/entry: the stored record; `aiResponse` is its advice (null when none came).
+ * A crisis reply also carries the lines of the caller's country, to call with one tap.
+ */
+export const CreateDiaryEntryResponse = DiaryRecord.extend({ aiResponse: z.string().nullable(), crisisLines: z.array(CrisisLine).optional() });
 export type CreateDiaryEntryResponse = z.infer<typeof CreateDiaryEntryResponse>;
 
 export const DiaryPageQuery = z.object({

@@ -27,7 +27,11 @@ export const errorMessages = {
   payloadTooLarge: 'El contenido enviado es demasiado grande.',
   unsupportedMediaType: 'El tipo de contenido no es compatible.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  nullCharacter: 'El texto contiene un carácter nulo (U+0000), que no se puede guardar. Quítalo e inténtalo de nuevo.',
+  badUrl: 'La dirección de la solicitud no es válida: revisa los caracteres codificados con %.',
+  uriTooLong: 'La dirección de la solicitud es demasiado larga.',
+  headersTooLarge: 'La dirección o las cabeceras de la solicitud son demasiado largas.',
   timeout: 'La solicitud tardó demasiado. Inténtalo de nuevo.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
-  unavailable: 'El servicio no está disponible en este momento.',
+  unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
 } as const;

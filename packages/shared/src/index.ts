@@ -5,3 +5,5 @@ export { z } from './zod.js';
 export * from './learning.js';
 export * from './diary.js';
 export * from './authoring.js';
+export * from './safety.js';
+export * from './crisis-lines.js';

@@ -8,3 +8,8 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 /** Long enough for any real name, short enough to lay out on a phone. */
 export const NAME_MAX_LENGTH = 100;
+/** The diary list's page size (docs/product.md#diary). */
+export const DIARY_PAGE_SIZE = 10;
+export const DIARY_PAGE_MAX = 50;
+/** Long enough for a full page of writing, bounded so one entry cannot fill the database. */
+export const DIARY_DESCRIPTION_MAX_LENGTH = 5000;

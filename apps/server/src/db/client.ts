@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** How the job queue (pg-boss) reaches this same database. */
+  jobQueue: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max' | 'connectionTimeoutMillis'>;
 };
 
 // Same depth from src/db and dist/db.
@@ -28,7 +31,8 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** A PostgreSQL server through a connection pool. */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that does not answer fails a request within seconds (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not crash the process; the next query opens a new one.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -40,6 +44,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    // Its own two connections: a job poll never waits behind requests, nor requests behind it.
+    jobQueue: { connectionString: url, max: 2, connectionTimeoutMillis: 5_000 },
   };
 }
 
@@ -55,5 +61,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
       await client.query('select 1');
     },
     close: () => client.close(),
+    // PGlite's one connection, shared: each job query is one short statement or one exec block.
+    jobQueue: { db: fromPglite(client), backend: 'pglite' },
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SafetyPlanContent } from '@sendero/shared';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Millisecond precision everywhere: a JS Date keeps milliseconds, so values read back compare
@@ -15,6 +16,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
     points: integer('points').notNull().default(0),
+    /** ISO 3166-1 alpha-2: whose crisis lines the person is shown. */
+    country: text('country').notNull().default('ES'),
+    /** Consent to send diary text to the configured model; null until asked. */
+    aiAdvice: boolean('ai_advice'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -181,4 +186,28 @@ export const diaryRecords = pgTable(
   },
   // Read backwards for the newest-first pages, forwards for a month: one index serves both.
   (table) => [index('diary_records_user_created_idx').on(table.userId, table.createdAt, table.id)],
+);
+
+/** A person's safety plan (Stanley–Brown steps): one per user, the lists as one JSON document. */
+export const safetyPlans = pgTable('safety_plans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: jsonb('plan').$type<SafetyPlanContent>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * One row per crisis reply, for the admin's monthly counts. Deliberately without a user id or
+ * a text: the counts survive an erased account and can never point back to a person.
+ */
+export const crisisReplies = pgTable(
+  'crisis_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What flagged it: the rule screen, or the model's own risk level. */
+    flaggedBy: text('flagged_by', { enum: ['rules', 'model'] }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('crisis_replies_created_idx').on(table.createdAt)],
 );

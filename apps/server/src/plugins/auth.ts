@@ -9,6 +9,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: a valid bearer access token of an ADMIN, else 401 or 403. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** For public calls that answer better when they know the caller: sets `request.auth` or leaves it null. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     auth: AccessClaims;
@@ -19,10 +21,14 @@ export const authPlugin = fp<{ accessTokens: AccessTokens }>(
   async (app, { accessTokens }) => {
     app.decorateRequest('auth', null as unknown as AccessClaims);
 
-    async function authenticate(request: FastifyRequest) {
+    async function verifyBearer(request: FastifyRequest) {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      const claims = token ? await accessTokens.verify(token) : null;
+      return { token, claims: token ? await accessTokens.verify(token) : null };
+    }
+
+    async function authenticate(request: FastifyRequest) {
+      const { token, claims } = await verifyBearer(request);
       if (!claims) {
         request.log.info({ event: 'auth_refused', reason: token ? 'invalid_token' : 'no_token' }, 'authorization refused');
         throw unauthorized();
@@ -31,6 +37,10 @@ export const authPlugin = fp<{ accessTokens: AccessTokens }>(
     }
 
     app.decorate('authenticate', authenticate);
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const { claims } = await verifyBearer(request);
+      if (claims) request.auth = claims;
+    });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);
       if (request.auth.role !== 'ADMIN') {

@@ -29,10 +29,13 @@ export const webPlugin = fp<{ webDist: string; uploadsDir: string }>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside every text file (apps/web/build/precompress.ts): sent
+        // as they are to a browser that accepts them, with `Vary: Accept-Encoding`.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite puts a content hash in every asset name; index.html must be fetched anew each time.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-          else if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+          else if (/index\.html(?:\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
         },
       });
     }

@@ -13,7 +13,7 @@ export function uniqueEmail(prefix = 'persona') {
 /** Registers through the API, as a person would. */
 export async function registerUser(
   { app }: TestApp,
-  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; country: string }> = {},
 ) {
   const body = {
     email: uniqueEmail(),

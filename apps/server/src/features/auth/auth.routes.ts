@@ -15,6 +15,7 @@ import {
   ResetPasswordTokenParams,
   ResetPasswordWithTokenBody,
   TokenPair,
+  UpdateProfileBody,
   UserListItem,
   z,
 } from '@sendero/shared';
@@ -57,6 +58,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     preHandler: app.authenticate,
     schema: { tags, summary: 'Perfil del usuario', security: bearer, response: { 200: Profile, 401: ApiError } },
     handler: async (request) => auth.profile(request.auth.userId),
+  });
+
+  app.patch('/auth/profile', {
+    // The token is checked before the body, so a caller without one always hears 401.
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Cambiar nombre, apellido, país o el permiso para usar el modelo de IA',
+      security: bearer,
+      body: UpdateProfileBody,
+      response: { 200: Profile, 400: ApiError, 401: ApiError },
+    },
+    handler: async (request) => auth.updateProfile(request.auth.userId, request.body),
   });
 
   app.post('/auth/forgot-password', {

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DEFAULT_COUNTRY,
   errorMessages,
   type AdminResetPasswordBody,
   type ChangePasswordBody,
@@ -13,6 +14,7 @@ import {
   type RegisterBody,
   type Role,
   type TokenPair,
+  type UpdateProfileBody,
   type UserListItem,
 } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -51,6 +53,8 @@ export type AuthDeps = {
   publicUrl: string;
   log: FastifyBaseLogger;
   limits?: AuthLimits;
+  /** Whether a model is configured: the profile says so, so the app asks for consent only then. */
+  aiAvailable: boolean;
 };
 
 type UserRow = typeof users.$inferSelect;
@@ -73,6 +77,13 @@ const isUniqueViolation = (error: unknown): boolean => {
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, accessTokens, log } = deps;
   const limits = deps.limits ?? defaultAuthLimits;
+  const toProfile = (user: UserRow): Profile => ({
+    ...toPublicUser(user),
+    points: user.points,
+    country: user.country,
+    aiAdvice: user.aiAdvice,
+    aiAvailable: deps.aiAvailable,
+  });
   const limiters = {
     loginPerIp: new AttemptLimiter(limits.loginPerIp, clock),
     loginPerEmail: new AttemptLimiter(limits.loginPerEmail, clock),
@@ -127,6 +138,7 @@ export function createAuthService(deps: AuthDeps) {
           firstName: input.firstName,
           lastName: input.lastName,
           role: input.role ?? 'USER',
+          country: input.country ?? DEFAULT_COUNTRY,
         })
         .returning();
       return user!;
@@ -201,10 +213,27 @@ export function createAuthService(deps: AuthDeps) {
     async profile(userId: string): Promise<Profile> {
       const user = await findUser(userId);
       if (!user) throw unauthorized();
-      return { ...toPublicUser(user), points: user.points };
+      return toProfile(user);
     },
 
-    /** Answers the same for known and unknown emails; the email leaves after the answer. */
+    async updateProfile(userId: string, changes: UpdateProfileBody): Promise<Profile> {
+      const [user] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user) throw unauthorized();
+      return toProfile(user);
+    },
+
+    /** What the diary needs to answer this person: whose crisis lines, and whether their text may reach the model. */
+    async adviceSettings(userId: string): Promise<{ country: string; aiAdvice: boolean }> {
+      const [user] = await db.select({ country: users.country, aiAdvice: users.aiAdvice }).from(users).where(eq(users.id, userId));
+      // Without a choice on record, no text leaves the server.
+      return { country: user?.country ?? DEFAULT_COUNTRY, aiAdvice: user?.aiAdvice === true };
+    },
+
+    /** Answers the same for known and unknown emails; the email is queued, and leaves after the answer. */
     async forgotPassword(email: string, ip: string): Promise<void> {
       enforce(limiters.forgotPerIp.hit(ip), limiters.forgotPerEmail.hit(email));
       const user = await findUserByEmail(email);
@@ -221,9 +250,8 @@ export function createAuthService(deps: AuthDeps) {
         firstName: user.firstName,
         link: `${deps.publicUrl}/forgot-password/${token}`,
       });
-      deps.mailer.send(message).catch((error: unknown) => {
-        log.error({ err: error, event: 'mail_failed' }, 'could not send the password reset email');
-      });
+      // Queued in the database before the answer (the outbox delivers it, retrying while SMTP is down).
+      await deps.mailer.send(message);
     },
 
     async resetPasswordWithToken(token: string, newPassword: string): Promise<void> {

@@ -1,8 +1,10 @@
-import type { z } from '@sendero/shared';
+import { errorMessages, type z } from '@sendero/shared';
 import { badRequest } from '../../lib/http-errors.js';
+import { containsNul } from '../../lib/text.js';
 
 /** Validates a form's text fields with a shared schema: 400 with each distinct Spanish message. */
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  if (containsNul(fields)) throw badRequest(errorMessages.nullCharacter);
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   throw badRequest([...new Set(result.error.issues.map((issue) => issue.message))]);

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { diaryMessages, type CreateDiaryEntryResponse, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
+import { diaryMessages, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { diaryRecords } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest } from '../../lib/http-errors.js';
-import { CRISIS_REPLY, detectCrisis } from './advice/crisis.js';
-import type { AdviceProvider } from './advice/providers.js';
+import { isDatabaseUnavailable, loggableError } from '../../db/errors.js';
+import { badRequest, serviceUnavailable } from '../../lib/http-errors.js';
+import type { CrisisService } from '../safety/crisis.service.js';
+import { builtinProvider, type AdviceProvider } from './advice/providers.js';
 import { monthRange } from './month.js';
 
 type Row = typeof diaryRecords.$inferSelect;
@@ -35,37 +36,105 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   }
 }
 
-/** Runs at most `limit` advice requests at once; the others wait their turn. */
+/**
+ * Runs at most `limit` advice requests at once; the others wait their turn. A wait counts against
+ * the request's own time limit: when `signal` aborts first, the task never runs.
+ */
 function concurrencyCap(limit: number) {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
+  const waiting = new Set<() => void>();
+
+  function turn(signal: AbortSignal) {
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        waiting.delete(take);
+        reject(signal.reason as Error);
+      };
+      const take = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      waiting.add(take);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  return async <T>(task: () => Promise<T>, signal: AbortSignal): Promise<T> => {
+    signal.throwIfAborted();
+    // A finishing task hands its slot straight to the next in line, so `running` stays put.
+    if (running >= limit) await turn(signal);
+    else running += 1;
     try {
+      signal.throwIfAborted();
       return await task();
     } finally {
-      running -= 1;
-      waiting.shift()?.();
+      const next = waiting.values().next().value;
+      if (next) {
+        waiting.delete(next);
+        next();
+      } else {
+        running -= 1;
+      }
     }
   };
 }
 
-export type DiaryDeps = { db: Db; clock: Clock; advice: AdviceProvider; adviceTimeoutMs: number; log: FastifyBaseLogger; adviceConcurrency?: number };
+export type DiaryDeps = {
+  db: Db;
+  clock: Clock;
+  /** The configured writer: a model, or the built-in one. */
+  advice: AdviceProvider;
+  adviceTimeoutMs: number;
+  log: FastifyBaseLogger;
+  adviceConcurrency?: number;
+  crisis: CrisisService;
+  /** The person's country (for crisis lines) and whether their text may reach the model. */
+  adviceSettings: (userId: string) => Promise<{ country: string; aiAdvice: boolean }>;
+  /** Aborts advice still being written when the server is stopping: the entry is answered without it. */
+  stopping?: AbortSignal;
+};
+
+type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines?: CrisisLine[] };
 
 export function createDiaryService(deps: DiaryDeps) {
   const { db, clock, log } = deps;
   const capped = concurrencyCap(deps.adviceConcurrency ?? 4);
 
-  /** Never throws: a failed or slow model leaves the entry without advice. */
-  async function writeAdvice(feeling: Feeling, description: string): Promise<{ advice: string | null; source: Row['adviceSource'] }> {
-    // The crisis check runs first, always: such text never reaches a model.
-    if (detectCrisis(description)) return { advice: CRISIS_REPLY, source: 'crisis' };
+  async function crisisOutcome(country: string, flaggedBy: 'rules' | 'model', category?: string): Promise<Outcome> {
+    log.info({ event: 'crisis_reply', flaggedBy, category }, 'crisis reply instead of advice');
+    // A count that cannot be written must never cost the person their crisis lines.
+    await deps.crisis.recordReply(flaggedBy).catch((error: unknown) => log.warn({ event: 'crisis_count_failed', err: loggableError(error) }, 'crisis reply not counted'));
+    const { advice, lines } = deps.crisis.reply(country);
+    return { advice, source: 'crisis', crisisLines: lines };
+  }
+
+  /** Never throws for the writer: a failed or slow model leaves the entry without advice. */
+  async function writeAdvice(userId: string, feeling: Feeling, description: string): Promise<Outcome> {
+    // Unknown settings (the database failing after the entry was stored) must not cost a crisis
+    // reply: Spain's lines, and the text stays on this server.
+    const { country, aiAdvice } = await deps.adviceSettings(userId).catch((error: unknown) => {
+      log.warn({ event: 'advice_settings_failed', err: loggableError(error) }, 'advice settings unknown: defaults used');
+      return { country: 'ES', aiAdvice: false };
+    });
+    // The rule screen runs first, always: text it flags never reaches a model.
+    const category = deps.crisis.screenEntry(description);
+    if (category) return crisisOutcome(country, 'rules', category);
+    // Without the person's consent, the text stays on this server.
+    const writer = aiAdvice ? deps.advice : builtinProvider;
+    // The time limit starts now, so waiting for a turn is part of it.
+    const signal = AbortSignal.any([AbortSignal.timeout(deps.adviceTimeoutMs), ...(deps.stopping ? [deps.stopping] : [])]);
     try {
-      const advice = await capped(() => deps.advice.advise({ feeling, description }, AbortSignal.timeout(deps.adviceTimeoutMs)));
-      return { advice, source: deps.advice.source };
+      const { advice, risk } = await capped(() => writer.advise({ feeling, description }, signal), signal);
+      if (risk === 'crisis') return crisisOutcome(country, 'model');
+      const problem = writer.source === 'model' ? deps.crisis.screenAdvice(advice) : null;
+      if (problem) {
+        log.warn({ event: 'advice_replaced', reason: problem }, 'model advice replaced by the built-in writer');
+        const fallback = await builtinProvider.advise({ feeling, description }, AbortSignal.timeout(deps.adviceTimeoutMs));
+        return { advice: fallback.advice, source: 'builtin' };
+      }
+      return { advice, source: writer.source };
     } catch (error) {
-      log.warn({ event: 'advice_failed', source: deps.advice.source, reason: (error as Error).name }, 'no advice for this entry');
+      log.warn({ event: 'advice_failed', source: writer.source, reason: (error as Error).name }, 'no advice for this entry');
       return { advice: null, source: 'none' };
     }
   }
@@ -73,18 +142,30 @@ export function createDiaryService(deps: DiaryDeps) {
   return {
     /** Stores the entry first, then asks for advice outside any transaction, then stores that. */
     async createEntry(userId: string, input: { feeling: Feeling; description: string; audioUrl: string }): Promise<CreateDiaryEntryResponse> {
-      const [stored] = await db
-        .insert(diaryRecords)
-        .values({ userId, feeling: input.feeling, description: input.description, audioUrl: input.audioUrl, createdAt: clock.now() })
-        .returning();
-      const { advice, source } = await writeAdvice(input.feeling, input.description);
-      const [updated] = await db
-        .update(diaryRecords)
-        .set({ advice, adviceSource: source })
-        .where(eq(diaryRecords.id, stored!.id))
-        .returning();
-      const record = present(updated ?? stored!);
-      return { ...record, aiResponse: record.advice };
+      let stored: Row;
+      try {
+        [stored] = (await db
+          .insert(diaryRecords)
+          .values({ userId, feeling: input.feeling, description: input.description, audioUrl: input.audioUrl, createdAt: clock.now() })
+          .returning()) as [Row];
+      } catch (error) {
+        // Said plainly, so the person keeps their text and sends it again.
+        if (isDatabaseUnavailable(error)) throw serviceUnavailable(diaryMessages.entryNotSaved);
+        throw error;
+      }
+      // From here the entry is stored: no failure may answer as if it were not (the person would send it twice).
+      const { advice, source, crisisLines } = await writeAdvice(userId, input.feeling, input.description).catch((error: unknown): Outcome => {
+        log.warn({ event: 'advice_failed', err: loggableError(error) }, 'no advice for this entry');
+        return { advice: null, source: 'none' };
+      });
+      let updated: Row = { ...stored, advice, adviceSource: source };
+      try {
+        [updated = updated] = await db.update(diaryRecords).set({ advice, adviceSource: source }).where(eq(diaryRecords.id, stored.id)).returning();
+      } catch (error) {
+        log.warn({ event: 'advice_not_stored', err: loggableError(error) }, 'the advice could not be stored with its entry');
+      }
+      const record = present(updated);
+      return { ...record, aiResponse: record.advice, ...(crisisLines ? { crisisLines } : {}) };
     },
 
     /** Newest first, `limit` at a time. */

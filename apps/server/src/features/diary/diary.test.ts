@@ -5,18 +5,30 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/factories.js';
 import { createModelProvider } from './advice/providers.js';
 
-/** A local OpenAI-compatible Chat Completions server whose behaviour each test sets. */
-type Mode = 'answer' | 'error' | 'hang';
+/** A local OpenAI-compatible Chat Completions server whose answer each test sets. */
+type Mode = 'answer' | 'crisis' | 'medication' | 'plain' | 'no-json-mode' | 'error' | 'hang';
 let mode: Mode = 'answer';
-const received: { model: string; messages: { role: string; content: string }[] }[] = [];
+const received: { model: string; response_format?: { type: string }; messages: { role: string; content: string }[] }[] = [];
+const answers: Partial<Record<Mode, string>> = {
+  answer: JSON.stringify({ risk: 'none', advice: 'Respira hondo. **Lo estás haciendo bien.**' }),
+  crisis: JSON.stringify({ risk: 'crisis', advice: 'Siento mucho que estés así.' }),
+  medication: JSON.stringify({ risk: 'concern', advice: 'Podrías pedir a tu médico que te recete sertralina 50 mg.' }),
+  plain: 'Respira hondo, sin JSON. **Lo estás haciendo bien.**',
+  'no-json-mode': '```json\n{"risk": "none", "advice": "Un paseo corto te puede sentar bien."}\n```',
+};
 const model = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
     if (request.url !== '/v1/chat/completions') return response.writeHead(404).end();
-    received.push(JSON.parse(body));
+    const parsed = JSON.parse(body);
+    received.push(parsed);
     if (mode === 'hang') return; // never answers
     if (mode === 'error') return response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+    // Like a server without JSON mode: it refuses the option it does not know.
+    if (mode === 'no-json-mode' && parsed.response_format) {
+      return response.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"response_format is not supported"}}');
+    }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({
@@ -24,7 +36,7 @@ const model = http.createServer((request, response) => {
         object: 'chat.completion',
         created: 0,
         model: 'modelo-de-prueba',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Respira hondo. **Lo estás haciendo bien.**' } }],
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answers[mode] } }],
       }),
     );
   });
@@ -32,13 +44,14 @@ const model = http.createServer((request, response) => {
 
 let t: TestApp;
 let withModel: TestApp;
+let modelUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-  const { port } = model.address() as AddressInfo;
+  modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
   t = await createTestApp();
   withModel = await createTestApp({
     database: t.database,
-    advice: createModelProvider({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'clave-de-prueba', model: 'modelo-de-prueba' }),
+    advice: createModelProvider({ baseUrl: modelUrl, apiKey: 'clave-de-prueba', model: 'modelo-de-prueba' }),
     adviceTimeoutMs: 400,
   });
 });
@@ -57,6 +70,13 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 const entry = (app: TestApp, user: User, payload: object) =>
   app.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload });
 const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });
+/** A person who said yes to the model in the consent notice. */
+async function consentingUser(overrides: Parameters<typeof registerUser>[1] = {}) {
+  const user = await registerUser(withModel, overrides);
+  const consent = await withModel.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: user.auth, payload: { aiAdvice: true } });
+  expect(consent.statusCode).toBe(200);
+  return user;
+}
 
 describe('POST /api/diary/entry', () => {
   it('stores the entry and answers with built-in Spanish advice when no model is set', async () => {
@@ -67,24 +87,81 @@ describe('POST /api/diary/entry', () => {
     expect(body).toMatchObject({ feeling: 'BAD', description: 'Hoy discutí con mi jefe en el trabajo.', adviceSource: 'builtin', audioUrl: '' });
     expect(body.aiResponse).toBe(body.advice);
     expect(body.aiResponse).toContain('trabajo');
-    expect(body.aiResponse).toContain('sugerencia automática');
     expect(body.aiResponse).not.toMatch(/medicament|pastilla|fármaco/i);
+    expect(body).not.toHaveProperty('crisisLines');
   });
 
-  it('asks the OpenAI-compatible model with the Spanish system prompt and returns its reply', async () => {
-    const user = await registerUser(t);
+  it('asks the model for JSON (risk and advice) with the Spanish system prompt, once the person allowed it', async () => {
+    const user = await consentingUser();
     const response = await entry(withModel, user, { feeling: 'NEUTRAL', description: 'Un día tranquilo en casa.', audioUrl: '' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ aiResponse: 'Respira hondo. **Lo estás haciendo bien.**', adviceSource: 'model' });
     expect(received).toHaveLength(1);
     expect(received[0]!.model).toBe('modelo-de-prueba');
-    expect(received[0]!.messages[0]!.content).toMatch(/No diagnostiques.*medicamentos/);
+    expect(received[0]!.response_format).toEqual({ type: 'json_object' });
+    expect(received[0]!.messages[0]!.content).toMatch(/JSON.*"risk".*"advice".*No diagnostiques.*medicamentos/);
     expect(received[0]!.messages[1]!.content).toContain('Un día tranquilo en casa.');
+  });
+
+  it('keeps the text on the server until the person allows the model, and after they decline', async () => {
+    const undecided = await registerUser(withModel);
+    const first = await entry(withModel, undecided, { feeling: 'GOOD', description: 'Hoy comí con mi familia.', audioUrl: '' });
+    expect(first.json().adviceSource).toBe('builtin');
+    const declined = await registerUser(withModel);
+    await withModel.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: declined.auth, payload: { aiAdvice: false } });
+    const second = await entry(withModel, declined, { feeling: 'GOOD', description: 'Un paseo por el parque.', audioUrl: '' });
+    expect(second.json().adviceSource).toBe('builtin');
+    expect(received).toHaveLength(0);
+  });
+
+  it('answers with the crisis reply when the model reads risk "crisis", and counts it', async () => {
+    mode = 'crisis';
+    const user = await consentingUser({ country: 'MX' });
+    const response = await entry(withModel, user, { feeling: 'TERRIBLE', description: 'Todo me pesa muchísimo últimamente.', audioUrl: '' });
+    expect(response.json()).toMatchObject({ adviceSource: 'crisis' });
+    expect(response.json().aiResponse).toContain('[800 911 2000](tel:8009112000)');
+    expect(response.json().aiResponse).not.toContain('Siento mucho que estés así.');
+    expect(response.json().crisisLines[0]).toMatchObject({ name: 'Línea de la Vida (CONASAMA)', tel: '8009112000' });
+  });
+
+  it('replaces model advice that names a medicine or a dose with the built-in writer', async () => {
+    mode = 'medication';
+    const user = await consentingUser();
+    const response = await entry(withModel, user, { feeling: 'BAD', description: 'No duermo bien desde hace semanas.', audioUrl: '' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().adviceSource).toBe('builtin');
+    expect(response.json().aiResponse).not.toMatch(/sertralina|mg/);
+    expect(response.json().aiResponse).toContain('dormir');
+  });
+
+  it('reads an answer that is not JSON as plain advice', async () => {
+    mode = 'plain';
+    const user = await consentingUser();
+    const response = await entry(withModel, user, { feeling: 'GOOD', description: 'Terminé un proyecto.', audioUrl: '' });
+    expect(response.json()).toMatchObject({ adviceSource: 'model', aiResponse: 'Respira hondo, sin JSON. **Lo estás haciendo bien.**' });
+  });
+
+  it('asks again without JSON mode when the server refuses it, and reads JSON inside a code fence', async () => {
+    const noJsonModel = await createTestApp({
+      database: t.database,
+      advice: createModelProvider({ baseUrl: modelUrl, apiKey: undefined, model: 'modelo-de-prueba' }),
+    });
+    try {
+      mode = 'no-json-mode';
+      const user = await consentingUser();
+      const first = await entry(noJsonModel, user, { feeling: 'NEUTRAL', description: 'Un martes normal.', audioUrl: '' });
+      expect(first.json()).toMatchObject({ adviceSource: 'model', aiResponse: 'Un paseo corto te puede sentar bien.' });
+      expect(received.map((request) => Boolean(request.response_format))).toEqual([true, false]);
+      await entry(noJsonModel, user, { feeling: 'NEUTRAL', description: 'Un miércoles normal.', audioUrl: '' });
+      expect(received.map((request) => Boolean(request.response_format))).toEqual([true, false, false]);
+    } finally {
+      await noJsonModel.app.close();
+    }
   });
 
   it('keeps the entry without advice when the model fails', async () => {
     mode = 'error';
-    const user = await registerUser(t);
+    const user = await consentingUser();
     const response = await entry(withModel, user, { feeling: 'GOOD', description: 'Salí a correr.', audioUrl: '' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ aiResponse: null, advice: null, adviceSource: 'none' });
@@ -94,7 +171,7 @@ describe('POST /api/diary/entry', () => {
 
   it('keeps the entry and answers within the time limit when the model hangs', async () => {
     mode = 'hang';
-    const user = await registerUser(t);
+    const user = await consentingUser();
     const started = Date.now();
     const response = await entry(withModel, user, { feeling: 'TERRIBLE', description: 'No sé qué hacer con todo esto.', audioUrl: '' });
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -103,12 +180,31 @@ describe('POST /api/diary/entry', () => {
     expect((await get(user, '/api/diary')).json().data).toHaveLength(1);
   });
 
-  it('never sends crisis text to the model: the reply points to crisis lines', async () => {
-    const user = await registerUser(t);
+  it('answers every entry within the time limit + 1 s when the model hangs for many at once: waiting for a turn counts', async () => {
+    mode = 'hang';
+    const user = await consentingUser();
+    // Five times the advice cap (4): without the wait counting, the last would take 5 × 400 ms.
+    const timings = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const started = Date.now();
+        const response = await entry(withModel, user, { feeling: 'BAD', description: `Entrada ${index}`, audioUrl: '' });
+        expect(response.statusCode).toBe(201);
+        return Date.now() - started;
+      }),
+    );
+    expect(Math.max(...timings)).toBeLessThan(400 + 1_000);
+    expect((await get(user, '/api/diary?limit=50')).json().data).toHaveLength(20);
+    // Requests cut off at the deadline may still reach the model a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+
+  it('never sends crisis text to the model: the reply carries the lines of the person\'s country', async () => {
+    const user = await consentingUser();
     const response = await entry(withModel, user, { feeling: 'TERRIBLE', description: 'Ya no quiero despertar mañana.', audioUrl: '' });
     expect(response.statusCode).toBe(201);
     expect(response.json().adviceSource).toBe('crisis');
-    expect(response.json().aiResponse).toContain('024');
+    expect(response.json().aiResponse).toContain('[024](tel:024)');
+    expect(response.json().crisisLines.map((line: { number: string }) => line.number)).toEqual(['024', '717 003 717', '112']);
     expect(received).toHaveLength(0);
   });
 

@@ -1,10 +1,14 @@
-import OpenAI from 'openai';
+import OpenAI, { APIError } from 'openai';
 import type { Feeling } from '@sendero/shared';
 
 export type AdviceRequest = { feeling: Feeling; description: string };
 
+/** The model's own reading of the text: a second net behind the rule screen. */
+export type AdviceRisk = 'none' | 'concern' | 'crisis';
+export type Advice = { advice: string; risk: AdviceRisk };
+
 /** Writes advice for one entry; rejects on failure or when `signal` aborts. */
-export type AdviceProvider = { source: 'model' | 'builtin'; advise(request: AdviceRequest, signal: AbortSignal): Promise<string> };
+export type AdviceProvider = { source: 'model' | 'builtin'; advise(request: AdviceRequest, signal: AbortSignal): Promise<Advice> };
 
 const feelingNames: Record<Feeling, string> = {
   GREAT: 'Excelente',
@@ -17,34 +21,76 @@ const feelingNames: Record<Feeling, string> = {
 export const SYSTEM_PROMPT = [
   'Eres el acompañante de Sendero, una aplicación de bienestar emocional en español.',
   'Una persona acaba de escribir en su diario cómo se siente y qué pasó.',
-  'Responde en español neutro, tuteando, con calidez y respeto, en 80 a 150 palabras y en markdown sencillo:',
+  'Responde solo con un objeto JSON con dos campos, "risk" y "advice".',
+  '"risk" vale "crisis" si el texto sugiere, aunque sea de forma velada, ideas de suicidio, autolesiones, un plan, un intento o que la persona no quiere seguir viviendo;',
+  '"concern" si hay un malestar intenso sin esas señales; "none" en cualquier otro caso.',
+  '"advice" es tu respuesta para la persona, en español neutro, tuteando, con calidez y respeto, en 80 a 150 palabras y en markdown sencillo:',
   'reconoce lo que siente sin juzgar, y ofrece dos o tres ideas prácticas y concretas para hoy.',
   'No diagnostiques, no uses etiquetas clínicas, no sugieras ni menciones medicamentos ni dosis.',
   'Si lo que cuenta es muy difícil, anímale con suavidad a hablar con alguien de confianza o con un profesional.',
-  'Termina con una línea en cursiva que diga que es una respuesta automática y no sustituye la ayuda profesional.',
+  'La aplicación ya avisa de que es una respuesta automática: no hace falta que lo digas.',
 ].join(' ');
+
+const risks: Record<string, AdviceRisk> = { none: 'none', ninguno: 'none', concern: 'concern', preocupacion: 'concern', crisis: 'crisis' };
+
+/**
+ * Reads the model's answer. JSON as asked (also inside a code fence or after a preamble); a
+ * model that ignores the format still gives usable advice, read as plain text without a risk.
+ */
+export function parseModelAnswer(text: string): Advice {
+  const trimmed = text.trim();
+  const start = trimmed.indexOf('{');
+  const end = trimmed.lastIndexOf('}');
+  if (start !== -1 && end > start) {
+    try {
+      const parsed = JSON.parse(trimmed.slice(start, end + 1)) as Record<string, unknown>;
+      const rawRisk = String(parsed.risk ?? parsed.riesgo ?? 'none').normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().trim();
+      // An unknown level is read as concern: never quieter than what the model seemed to say.
+      const risk = risks[rawRisk] ?? 'concern';
+      const advice = parsed.advice ?? parsed.consejo;
+      if (typeof advice === 'string') return { advice: advice.trim(), risk };
+    } catch {
+      // Not JSON after all: fall through to plain text.
+    }
+  }
+  return { advice: trimmed, risk: 'none' };
+}
 
 /** Any OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp…). */
 export function createModelProvider(options: { baseUrl: string; apiKey: string | undefined; model: string | undefined }): AdviceProvider {
   const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey ?? 'not-needed', maxRetries: 0 });
+  // JSON mode where the server has it; a server that refuses the option is asked without it from then on.
+  let jsonMode = true;
+
+  const complete = (request: AdviceRequest, signal: AbortSignal) =>
+    client.chat.completions.create(
+      {
+        model: options.model ?? 'default',
+        temperature: 0.7,
+        max_tokens: 500,
+        ...(jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: `Cómo me siento: ${feelingNames[request.feeling]}.\nQué pasó: ${request.description}` },
+        ],
+      },
+      { signal },
+    );
+
   return {
     source: 'model',
     async advise(request, signal) {
-      const completion = await client.chat.completions.create(
-        {
-          model: options.model ?? 'default',
-          temperature: 0.7,
-          max_tokens: 400,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: `Cómo me siento: ${feelingNames[request.feeling]}.\nQué pasó: ${request.description}` },
-          ],
-        },
-        { signal },
-      );
-      const text = completion.choices[0]?.message?.content?.trim();
-      if (!text) throw new Error('the model answered with no text');
-      return text;
+      let completion;
+      try {
+        completion = await complete(request, signal);
+      } catch (error) {
+        if (!(jsonMode && error instanceof APIError && (error.status === 400 || error.status === 422))) throw error;
+        jsonMode = false;
+        completion = await complete(request, signal);
+      }
+      const answer = parseModelAnswer(completion.choices[0]?.message?.content ?? '');
+      if (!answer.advice && answer.risk !== 'crisis') throw new Error('the model answered with no advice');
+      return answer;
     },
   };
 }
@@ -59,7 +105,7 @@ const openings: Record<Feeling, string[]> = {
 
 const themes: { words: RegExp; tip: string }[] = [
   { words: /\b(trabaj|jefe|jefa|oficina|reunion|empleo|despid)/, tip: 'Si el trabajo pesa, elige una sola tarea pequeña para mañana y date una pausa de cinco minutos cada hora.' },
-  { words: /\b(dorm|sueno|insomnio|desvel|cansad)/, tip: 'Para descansar mejor, prueba a dejar las pantallas una hora antes de dormir y a respirar despacio al acostarte.' },
+  { words: /\b(dorm|duerm|sueno|insomnio|desvel|cansad)/, tip: 'Para descansar mejor, prueba a dejar las pantallas una hora antes de dormir y a respirar despacio al acostarte.' },
   { words: /\b(pareja|novi[oa]|espos[oa]|discut|pelea|relacion)/, tip: 'Cuando haya calma, intenta hablar desde cómo te sentiste ("yo me sentí…") en lugar de desde lo que hizo la otra persona.' },
   { words: /\b(sol[oa]|soledad|aislad|nadie)/, tip: 'Escribe hoy a una persona con la que te sientas a gusto, aunque sea un mensaje corto.' },
   { words: /\b(examen|estudi|clase|universidad|colegio|tarea)/, tip: 'Divide el estudio en bloques de 25 minutos con descansos cortos: avanzar poco a poco también es avanzar.' },
@@ -102,17 +148,10 @@ export const builtinProvider: AdviceProvider = {
     while (tips.length < 2) tips.push(pick(general, seed + tips.length));
     const closing =
       feeling === 'TERRIBLE'
-        ? '\n\nSi este malestar se mantiene o crece, hablar con un profesional de la salud mental puede ayudarte mucho.'
-        : '';
-    return [
-      pick(openings[feeling], seed),
-      '',
-      ...[...new Set(tips)].map((tip) => `- ${tip}`),
-      closing.trim() ? closing.trim() : '',
-      '',
-      '_Esta es una sugerencia automática de Sendero; no sustituye la ayuda de un profesional._',
-    ]
-      .filter((line, index, lines) => !(line === '' && lines[index - 1] === ''))
-      .join('\n');
+        ? ['', 'Si este malestar se mantiene o crece, hablar con un profesional de la salud mental puede ayudarte mucho.']
+        : [];
+    const advice = [pick(openings[feeling], seed), '', ...[...new Set(tips)].map((tip) => `- ${tip}`), ...closing].join('\n');
+    // The writer reads no risk: the rule screen has already looked at the text.
+    return { advice, risk: 'none' };
   },
 };

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, registerUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, user?: User, payload?: object) =>
+  t.app.inject({ method, url, headers: user?.auth, payload });
+const numbers = (lines: { number: string }[]) => lines.map((line) => line.number);
+
+describe('GET /api/crisis-lines', () => {
+  it("answers without a token with Spain's lines, emergencies last", async () => {
+    const response = await call('GET', '/api/crisis-lines');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { name: 'Línea 024 de atención a la conducta suicida', number: '024', tel: '024', hours: '24 horas, todos los días. Gratuita y anónima.', emergency: false },
+      { name: 'Teléfono de la Esperanza', number: '717 003 717', tel: '717003717', hours: '24 horas.', emergency: false },
+      { name: 'Emergencias', number: '112', tel: '112', hours: '24 horas, todos los días. Gratuito.', emergency: true },
+    ]);
+  });
+
+  it('gives the lines of the country asked, Bogotá marked as such, and Spain\'s for a country without rows', async () => {
+    expect(numbers((await call('GET', '/api/crisis-lines?country=MX')).json())).toEqual(['800 911 2000', '911']);
+    const colombia = (await call('GET', '/api/crisis-lines?country=co')).json();
+    expect(numbers(colombia)).toEqual(['192, opción 4', '106', '123']);
+    expect(colombia[1].area).toBe('Bogotá (otras ciudades tienen su propia línea 106)');
+    expect(numbers((await call('GET', '/api/crisis-lines?country=PE')).json())).toEqual(['113, opción 5', '106', '105']);
+    expect(numbers((await call('GET', '/api/crisis-lines?country=UY')).json())).toEqual(['0800 0767', '*0767', '911']);
+    expect(numbers((await call('GET', '/api/crisis-lines?country=EC')).json())).toEqual(['171, opción 6', '911']);
+    expect(numbers((await call('GET', '/api/crisis-lines?country=FR')).json())).toEqual(['024', '717 003 717', '112']);
+    const argentina = JSON.stringify((await call('GET', '/api/crisis-lines?country=AR')).json());
+    expect(argentina).not.toContain('345');
+  });
+
+  it('uses the caller\'s profile country when none is asked, and refuses an unknown code in Spanish', async () => {
+    const user = await registerUser(t, { country: 'AR' });
+    expect(numbers((await call('GET', '/api/crisis-lines', user)).json())).toEqual(['135', '(011) 5275-1135', '0800-999-0091', '911']);
+    const unknown = await call('GET', '/api/crisis-lines?country=XX');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: ['El país no es válido.'] });
+  });
+});
+
+describe('the profile: country and consent to the model', () => {
+  it('starts in Spain without a choice about the model, or in the country guessed at registration', async () => {
+    const spain = await registerUser(t);
+    expect((await call('GET', '/api/auth/profile', spain)).json()).toMatchObject({ country: 'ES', aiAdvice: null, aiAvailable: false });
+    const mexico = await registerUser(t, { country: 'mx' });
+    expect((await call('GET', '/api/auth/profile', mexico)).json()).toMatchObject({ country: 'MX' });
+  });
+
+  it('changes name, country and consent with PATCH, and keeps the rest', async () => {
+    const user = await registerUser(t);
+    const response = await call('PATCH', '/api/auth/profile', user, { country: 'cl', aiAdvice: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ firstName: 'Lucía', lastName: 'Martínez', country: 'CL', aiAdvice: false, email: user.email, role: 'USER' });
+    const renamed = await call('PATCH', '/api/auth/profile', user, { firstName: '  Lu ' });
+    expect(renamed.json()).toMatchObject({ firstName: 'Lu', country: 'CL', aiAdvice: false });
+  });
+
+  it('refuses an unknown country, an empty name or a wrong type with 400, and any call without a token with 401', async () => {
+    const user = await registerUser(t);
+    expect((await call('PATCH', '/api/auth/profile', user, { country: 'ZZ' })).json().message).toEqual(['El país no es válido.']);
+    expect((await call('PATCH', '/api/auth/profile', user, { firstName: ' ' })).json().message).toEqual(['El nombre es obligatorio.']);
+    expect((await call('PATCH', '/api/auth/profile', user, { aiAdvice: 'sí' })).statusCode).toBe(400);
+    // No token: 401 even with a body that would not validate.
+    expect((await call('PATCH', '/api/auth/profile', undefined, { country: 'ZZ' })).statusCode).toBe(401);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'pais@example.com', password: 'Sendero-prueba-2026', firstName: 'A', lastName: 'B', country: 'Narnia' },
+    });
+    expect(register.json().message).toEqual(['El país no es válido.']);
+  });
+});
+
+describe('GET and PUT /api/safety-plan', () => {
+  const plan = {
+    warningSigns: ['Dejo de contestar mensajes', 'No duermo'],
+    copingStrategies: ['Ducharme con agua caliente', 'Escuchar mi lista de canciones'],
+    distractions: ['Ir a casa de mi tía', 'La biblioteca del barrio'],
+    supportPeople: [{ name: 'Marta (hermana)', phone: '600 111 222' }],
+    professionals: [{ name: 'Centro de salud', phone: '910 000 000' }, { name: 'Línea 024', phone: '024' }],
+    safeEnvironment: ['Dar las pastillas a Marta para que las guarde'],
+    reasonsToLive: ['Mi perra Lola', 'Volver a ver el mar'],
+  };
+
+  it('starts empty, saves the whole plan and gives it back to its owner only', async () => {
+    const user = await registerUser(t);
+    const other = await registerUser(t);
+    const empty = await call('GET', '/api/safety-plan', user);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ warningSigns: [], copingStrategies: [], distractions: [], supportPeople: [], professionals: [], safeEnvironment: [], reasonsToLive: [], updatedAt: null });
+
+    const saved = await call('PUT', '/api/safety-plan', user, plan);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(plan);
+    expect(Date.parse(saved.json().updatedAt)).not.toBeNaN();
+    expect((await call('GET', '/api/safety-plan', user)).json()).toEqual(saved.json());
+    expect((await call('GET', '/api/safety-plan', other)).json().reasonsToLive).toEqual([]);
+
+    const changed = await call('PUT', '/api/safety-plan', user, { ...plan, reasonsToLive: ['Mi perra Lola'], warningSigns: [] });
+    expect((await call('GET', '/api/safety-plan', user)).json()).toMatchObject({ reasonsToLive: ['Mi perra Lola'], warningSigns: [], updatedAt: changed.json().updatedAt });
+  });
+
+  it('refuses a 501-character item or a 21-item list in Spanish and keeps the saved plan', async () => {
+    const user = await registerUser(t);
+    await call('PUT', '/api/safety-plan', user, plan);
+    const long = await call('PUT', '/api/safety-plan', user, { ...plan, reasonsToLive: ['x'.repeat(501)] });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toEqual(['Cada elemento puede tener como máximo 500 caracteres.']);
+    const many = await call('PUT', '/api/safety-plan', user, { ...plan, supportPeople: Array.from({ length: 21 }, (_, i) => ({ name: `P${i}`, phone: '1' })) });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toEqual(['Cada lista puede tener como máximo 20 elementos.']);
+    expect((await call('PUT', '/api/safety-plan', user, { ...plan, warningSigns: 'no es una lista' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/safety-plan', user)).json()).toMatchObject(plan);
+  });
+
+  it('answers 401 without a token, even to a body that would not validate', async () => {
+    expect((await call('GET', '/api/safety-plan')).statusCode).toBe(401);
+    expect((await call('PUT', '/api/safety-plan', undefined, { reasonsToLive: ['x'.repeat(501)] })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/safety-stats', () => {
+  it('counts crisis replies per month for admins only, never a person or a text', async () => {
+    t.clock.set(new Date('2026-11-15T12:00:00Z'));
+    const before = (await call('GET', '/api/admin/safety-stats', await createAdmin(t))).json();
+    const writer = await registerUser(t);
+    for (const description of ['Quiero morirme, no aguanto más.', 'Hoy pensé en tirarme por la ventana.', 'Un día normal en el trabajo.']) {
+      await call('POST', '/api/diary/entry', writer, { feeling: 'TERRIBLE', description, audioUrl: '' });
+    }
+    const admin = await createAdmin(t);
+    const response = await call('GET', '/api/admin/safety-stats', admin);
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats.crisisReplies).toHaveLength(12);
+    expect(stats.crisisReplies[0].month).toBe('2025-12');
+    expect(stats.crisisReplies.at(-1)).toEqual({ month: '2026-11', count: before.crisisReplies.at(-1).count + 2 });
+    expect(JSON.stringify(stats)).not.toContain(writer.user.id);
+    expect(JSON.stringify(stats)).not.toContain('morirme');
+
+    expect((await call('GET', '/api/admin/safety-stats', writer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/safety-stats')).statusCode).toBe(401);
+  });
+});

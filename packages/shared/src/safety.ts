@@ -1,0 +1,106 @@
+import { z } from './zod.js';
+import { COUNTRY_CODES, type CrisisLineRow } from './crisis-lines.js';
+
+// The safety net: countries, crisis lines, the personal safety plan, admin counts.
+// Rules in docs/decisions/010-safety-net.md.
+
+export const safetyMessages = {
+  countryInvalid: 'El país no es válido.',
+  planItemTooLong: 'Cada elemento puede tener como máximo 500 caracteres.',
+  planListTooLong: 'Cada lista puede tener como máximo 20 elementos.',
+} as const;
+
+export const Country = z
+  .string({ error: safetyMessages.countryInvalid })
+  .trim()
+  .toUpperCase()
+  .refine((code) => COUNTRY_CODES.includes(code), safetyMessages.countryInvalid);
+
+export const CrisisLine = z.object({
+  name: z.string(),
+  /** As people read and dial it. */
+  number: z.string(),
+  /** What a `tel:` link dials. */
+  tel: z.string(),
+  /** Hours and caveats in Spanish; empty when the source gives none. */
+  hours: z.string(),
+  /** Where the line answers, when it is not the whole country. */
+  area: z.string().optional(),
+  /** Emergency numbers come last, under "si estás en peligro inmediato". */
+  emergency: z.boolean(),
+  /** Text-only lines: the SMS to send instead of a call. */
+  sms: z.object({ to: z.string(), body: z.string() }).optional(),
+  // The schema describes exactly the rows of crisis-lines.ts.
+}) satisfies z.ZodType<CrisisLineRow>;
+export type CrisisLine = z.infer<typeof CrisisLine>;
+
+export const CrisisLinesQuery = z.object({ country: Country.optional() });
+
+// ---------------------------------------------------------------------------------------------
+// The personal safety plan (Stanley–Brown steps plus reasons to live).
+
+/** Each step stays short enough to read on a bad day; the caps keep one plan from filling the database. */
+export const SAFETY_PLAN_ITEM_MAX_LENGTH = 500;
+export const SAFETY_PLAN_LIST_MAX_ITEMS = 20;
+
+const PlanText = z
+  .string({ error: safetyMessages.planItemTooLong })
+  .trim()
+  .max(SAFETY_PLAN_ITEM_MAX_LENGTH, safetyMessages.planItemTooLong);
+
+/** A list of short texts; empty items are dropped rather than refused. */
+const PlanList = z
+  .array(PlanText)
+  .max(SAFETY_PLAN_LIST_MAX_ITEMS, safetyMessages.planListTooLong)
+  .default([])
+  .transform((items) => items.filter(Boolean));
+
+export const SafetyPlanContact = z.object({ name: PlanText, phone: PlanText.default('') });
+export type SafetyPlanContact = z.infer<typeof SafetyPlanContact>;
+
+const ContactList = z
+  .array(SafetyPlanContact)
+  .max(SAFETY_PLAN_LIST_MAX_ITEMS, safetyMessages.planListTooLong)
+  .default([])
+  .transform((items) => items.filter((item) => item.name || item.phone));
+
+export const SafetyPlanBody = z.object({
+  warningSigns: PlanList,
+  copingStrategies: PlanList,
+  distractions: PlanList,
+  supportPeople: ContactList,
+  professionals: ContactList,
+  safeEnvironment: PlanList,
+  reasonsToLive: PlanList,
+});
+export type SafetyPlanBody = z.input<typeof SafetyPlanBody>;
+export type SafetyPlanContent = z.output<typeof SafetyPlanBody>;
+
+export const SafetyPlan = z.object({
+  warningSigns: z.array(z.string()),
+  copingStrategies: z.array(z.string()),
+  distractions: z.array(z.string()),
+  supportPeople: z.array(z.object({ name: z.string(), phone: z.string() })),
+  professionals: z.array(z.object({ name: z.string(), phone: z.string() })),
+  safeEnvironment: z.array(z.string()),
+  reasonsToLive: z.array(z.string()),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type SafetyPlan = z.infer<typeof SafetyPlan>;
+
+export const emptySafetyPlan = (): SafetyPlan => ({
+  warningSigns: [],
+  copingStrategies: [],
+  distractions: [],
+  supportPeople: [],
+  professionals: [],
+  safeEnvironment: [],
+  reasonsToLive: [],
+  updatedAt: null,
+});
+
+// GET /admin/safety-stats: counts only, never a person or a text.
+export const SafetyStats = z.object({
+  crisisReplies: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int() })),
+});
+export type SafetyStats = z.infer<typeof SafetyStats>;
