@@ -272,6 +272,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+export { browserToday } from './support/browser-clock.js';
 
 /** Unique, lowercase, never registered before. */
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -335,19 +336,28 @@ export type RegisteredUser = {
   tokens: TokenPair;
 };
 
-/** Creates an account through the API (no login counted against the rate limits) and returns its tokens. */
+/**
+ * Creates an account through the API (no login counted against the rate limits) and returns its
+ * tokens. Unless told otherwise, the person has already allowed the model in the one-time notice
+ * (`aiAdvice: null` leaves the choice to the test).
+ */
 export async function registerUser(
   request: APIRequestContext,
-  names: { firstName?: string; lastName?: string } = {},
+  options: { firstName?: string; lastName?: string; country?: string; aiAdvice?: boolean | null } = {},
 ): Promise<RegisteredUser> {
   const user = {
     email: uniqueEmail(),
     password: strongPassword(),
-    firstName: names.firstName ?? 'Lucía',
-    lastName: names.lastName ?? `Prueba${randomBytes(2).toString('hex')}`,
+    firstName: options.firstName ?? 'Lucía',
+    lastName: options.lastName ?? `Prueba${randomBytes(2).toString('hex')}`,
   };
-  const response = await request.post('/api/auth/register', { data: user });
+  const response = await request.post('/api/auth/register', { data: { ...user, country: options.country ?? 'ES' } });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as TokenPair;
+  const aiAdvice = options.aiAdvice === undefined ? true : options.aiAdvice;
+  if (aiAdvice !== null) {
+    const consent = await request.patch('/api/auth/profile', { data: { aiAdvice }, headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(consent.status(), await consent.text()).toBe(200);
+  }
   return { ...user, tokens: { access_token: body.access_token, refresh_token: body.refresh_token } };
 }

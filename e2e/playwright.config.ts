@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { BROWSER_TIME_ZONE } from './support/browser-clock.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -47,7 +48,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions,
     locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
+    timezoneId: BROWSER_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

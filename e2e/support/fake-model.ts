@@ -20,7 +20,8 @@ export function fakeAdvice(feelingLabel: string): string {
 
 /**
  * A loopback server that speaks OpenAI's Chat Completions protocol (POST /v1/chat/completions),
- * as Ollama, vLLM or llama.cpp do. It records every request so tests can check what reached it.
+ * as Ollama, vLLM or llama.cpp do, answering in the JSON the app asks for ({risk, advice}). It
+ * records every request so tests can check what reached it.
  */
 export async function startFakeModel(): Promise<{ baseUrl: string; requests: ModelRequest[]; close: () => Promise<void> }> {
   const requests: ModelRequest[] = [];
@@ -44,7 +45,9 @@ export async function startFakeModel(): Promise<{ baseUrl: string; requests: Mod
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: parsed.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: fakeAdvice(feeling) }, finish_reason: 'stop' }],
+          choices: [
+            { index: 0, message: { role: 'assistant', content: JSON.stringify({ risk: 'none', advice: fakeAdvice(feeling) }) }, finish_reason: 'stop' },
+          ],
           usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
         }),
       );

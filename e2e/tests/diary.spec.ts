@@ -1,6 +1,6 @@
 import { expectAccessible } from '../axe.js';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, launchApp, registerUser, storeSession, test, type RegisteredUser } from '../fixtures.js';
+import { browserToday, expect, launchApp, registerUser, storeSession, test, type RegisteredUser } from '../fixtures.js';
 
 test('a person records a day: feeling, what happened, advice, finish — a reload loses nothing', async ({ page, request, shot, press, app }) => {
   const user = await registerUser(request, { firstName: 'Inés' });
@@ -43,7 +43,7 @@ test('a person records a day: feeling, what happened, advice, finish — a reloa
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
   const prompt = app.model.requests.find((request) => request.user.includes(text));
   expect(prompt).toMatchObject({ authorization: 'Bearer e2e-key', model: 'modelo-de-prueba' });
-  expect(prompt?.system).toContain('respuesta automática');
+  expect(prompt?.system).toContain('"risk"');
   await page.reload();
   await expect(page.getByText('Consejo del modelo de prueba', { exact: true })).toBeVisible();
   await expectAccessible(page, 'diary-tips');
@@ -61,7 +61,7 @@ test('a person records a day: feeling, what happened, advice, finish — a reloa
   // The calendar shows it on today's date, and so does the list of all records.
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
-  await press(page.getByRole('button', { name: new RegExp(`\\b${new Date().getDate()} de `) }).first());
+  await press(page.getByRole('button', { name: new RegExp(`\\b${browserToday()} de `) }).first());
   await expect(page.getByText(text).first()).toBeVisible();
   await expectAccessible(page, 'calendar');
   await shot('calendar');

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { SessionProvider } from '@/api/session';
 import { ApiClientError } from '@/lib/api-client';
-import { SessionProvider } from '@/lib/session';
 
 function createQueryClient() {
   return new QueryClient({
@@ -27,6 +26,10 @@ const toastTheme = {
   fontFamily: 'var(--font-sans)',
 } as CSSProperties;
 
+// No toast shows before a person acts, so the toaster (and sonner) load after the first paint
+// instead of weighing on the first page; `toast()` calls share the same sonner module.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 // Toasts sit above the tab bar at the bottom of every signed-in screen.
 const toastOffset = { bottom: 96 };
 const toastMobileOffset = { bottom: 'calc(env(safe-area-inset-bottom) + 84px)' };
@@ -36,17 +39,19 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
-      <Toaster
-        position="bottom-left"
-        visibleToasts={3}
-        duration={5000}
-        theme="dark"
-        closeButton
-        containerAriaLabel="Notificaciones"
-        offset={toastOffset}
-        mobileOffset={toastMobileOffset}
-        style={toastTheme}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          position="bottom-left"
+          visibleToasts={3}
+          duration={5000}
+          theme="dark"
+          closeButton
+          containerAriaLabel="Notificaciones"
+          offset={toastOffset}
+          mobileOffset={toastMobileOffset}
+          style={toastTheme}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,7 @@ import { storeTokens } from '@/lib/session-storage';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { TestProviders } from '@/testing/render';
 import { accessToken } from '@/testing/tokens';
-import { routes } from './router';
+import { pages } from './router';
 
 const profile = (role: 'ADMIN' | 'USER') => ({
   id: 'u1',
@@ -16,7 +16,7 @@ const profile = (role: 'ADMIN' | 'USER') => ({
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(pages, { initialEntries: [path] });
   render(<RouterProvider router={router} />, { wrapper: TestProviders });
   return router;
 }

@@ -4,98 +4,91 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireSession } from './guards/require-session';
-import { SignedInLayout } from './layouts/signed-in-layout';
-import { CalendarRoute } from './routes/calendar';
-import { ChangePasswordRoute } from './routes/change-password';
-import { ContentRoute } from './routes/content';
-import {
-  DailyEmotionRoute,
-  DailyFinishRoute,
-  DailyIntroRoute,
-  DailyReasonRoute,
-  DailyTipsRoute,
-} from './routes/daily-records';
-import { ErrorRoute } from './routes/error';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { HomeRoute } from './routes/home';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
-import { ProfileRoute } from './routes/profile';
-import { RegisterRoute } from './routes/register';
-import { ResetPasswordRoute } from './routes/reset-password';
-import { RouteDetailRoute } from './routes/route-detail';
-import { RoutesRoute } from './routes/routes';
-import { WelcomeRoute } from './routes/welcome';
+import { ErrorPage } from './pages/error';
 
-/** Lazily loaded admin screens, one route object per [path, component loader]. */
+/**
+ * A page loaded on its first visit. Every screen is its own chunk, so the first page a person
+ * opens downloads only what it shows (the welcome screen stays within its budget: see
+ * apps/web/build/budgets.ts).
+ */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/** Admin pages, one React Router object per [path, component loader]. */
 function adminPages(pages: [string, () => Promise<ComponentType>][]): RouteObject[] {
-  return pages.map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) }));
+  return pages.map(([path, load]) => ({ path, lazy: page(load, (Component) => Component) }));
 }
 
 // The admin area is its own chunk: most people never download it.
-const adminRoute: RouteObject = {
+const adminArea: RouteObject = {
   path: paths.admin.root.path,
-  lazy: async () => ({ Component: (await import('./routes/admin/root')).RequireAdmin }),
+  lazy: page(() => import('./pages/admin/root'), (m) => m.RequireAdmin),
   children: [
     {
-      lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminLayout }),
+      lazy: page(() => import('./pages/admin/root'), (m) => m.AdminLayout),
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute }) },
+        { index: true, lazy: page(() => import('./pages/admin/dashboard'), (m) => m.AdminDashboardPage) },
         ...adminPages([
-          [paths.admin.routes.path, () => import('./routes/admin/routes').then((m) => m.AdminRoutesRoute)],
-          [paths.admin.createRoute.path, () => import('./routes/admin/routes').then((m) => m.AdminCreateRouteRoute)],
-          [paths.admin.reorderRoutes.path, () => import('./routes/admin/routes').then((m) => m.AdminReorderRoutesRoute)],
-          [paths.admin.route.path, () => import('./routes/admin/routes').then((m) => m.AdminRouteDetailRoute)],
-          [paths.admin.editRoute.path, () => import('./routes/admin/routes').then((m) => m.AdminEditRouteRoute)],
-          [paths.admin.reorderContents.path, () => import('./routes/admin/routes').then((m) => m.AdminReorderContentsRoute)],
-          [paths.admin.contents.path, () => import('./routes/admin/contents').then((m) => m.AdminContentsRoute)],
-          [paths.admin.createContent.path, () => import('./routes/admin/contents').then((m) => m.AdminCreateContentRoute)],
-          [paths.admin.editContent.path, () => import('./routes/admin/contents').then((m) => m.AdminEditContentRoute)],
-          [paths.admin.users.path, () => import('./routes/admin/users').then((m) => m.AdminUsersRoute)],
-          [paths.admin.user.path, () => import('./routes/admin/users').then((m) => m.AdminUserRoute)],
+          [paths.admin.routes.path, () => import('./pages/admin/routes').then((m) => m.AdminRouteListPage)],
+          [paths.admin.createRoute.path, () => import('./pages/admin/routes').then((m) => m.AdminCreateRoutePage)],
+          [paths.admin.reorderRoutes.path, () => import('./pages/admin/routes').then((m) => m.AdminReorderRoutesPage)],
+          [paths.admin.route.path, () => import('./pages/admin/routes').then((m) => m.AdminRouteDetailPage)],
+          [paths.admin.editRoute.path, () => import('./pages/admin/routes').then((m) => m.AdminEditRoutePage)],
+          [paths.admin.reorderContents.path, () => import('./pages/admin/routes').then((m) => m.AdminReorderContentsPage)],
+          [paths.admin.contents.path, () => import('./pages/admin/contents').then((m) => m.AdminContentsPage)],
+          [paths.admin.createContent.path, () => import('./pages/admin/contents').then((m) => m.AdminCreateContentPage)],
+          [paths.admin.editContent.path, () => import('./pages/admin/contents').then((m) => m.AdminEditContentPage)],
+          [paths.admin.users.path, () => import('./pages/admin/users').then((m) => m.AdminUsersPage)],
+          [paths.admin.user.path, () => import('./pages/admin/users').then((m) => m.AdminUserPage)],
         ]),
       ],
     },
   ],
 };
 
-export const routes: RouteObject[] = [
+export const pages: RouteObject[] = [
   {
-    ErrorBoundary: ErrorRoute,
+    ErrorBoundary: ErrorPage,
     HydrateFallback: FullScreenLoader,
     children: [
-      { Component: RedirectIfAuthenticated, children: [{ path: paths.welcome.path, Component: WelcomeRoute }] },
-      { path: paths.login.path, Component: LoginRoute },
-      { path: paths.register.path, Component: RegisterRoute },
-      { path: paths.forgotPassword.path, Component: ForgotPasswordRoute },
-      { path: paths.resetPassword.path, Component: ResetPasswordRoute },
+      {
+        Component: RedirectIfAuthenticated,
+        children: [{ path: paths.welcome.path, lazy: page(() => import('./pages/welcome'), (m) => m.WelcomePage) }],
+      },
+      { path: paths.login.path, lazy: page(() => import('./pages/login'), (m) => m.LoginPage) },
+      { path: paths.register.path, lazy: page(() => import('./pages/register'), (m) => m.RegisterPage) },
+      { path: paths.forgotPassword.path, lazy: page(() => import('./pages/forgot-password'), (m) => m.ForgotPasswordPage) },
+      { path: paths.resetPassword.path, lazy: page(() => import('./pages/reset-password'), (m) => m.ResetPasswordPage) },
+      { path: paths.safetyInfo.path, lazy: page(() => import('./pages/safety-info'), (m) => m.SafetyInfoPage) },
       {
         Component: RequireSession,
         children: [
           {
-            Component: SignedInLayout,
+            lazy: page(() => import('./layouts/signed-in-layout'), (m) => m.SignedInLayout),
             children: [
-              { index: true, Component: HomeRoute },
-              { path: paths.routes.path, Component: RoutesRoute },
-              { path: paths.route.path, Component: RouteDetailRoute },
-              { path: paths.content.path, Component: ContentRoute },
-              { path: paths.calendar.path, Component: CalendarRoute },
-              { path: paths.records.path, Component: CalendarRoute },
-              { path: paths.profile.path, Component: ProfileRoute },
-              { path: paths.changePassword.path, Component: ChangePasswordRoute },
-              { path: paths.dailyIntro.path, Component: DailyIntroRoute },
-              { path: paths.dailyEmotion.path, Component: DailyEmotionRoute },
-              { path: paths.dailyReason.path, Component: DailyReasonRoute },
-              { path: paths.dailyTips.path, Component: DailyTipsRoute },
-              { path: paths.dailyFinish.path, Component: DailyFinishRoute },
+              { index: true, lazy: page(() => import('./pages/home'), (m) => m.HomePage) },
+              { path: paths.routes.path, lazy: page(() => import('./pages/route-list'), (m) => m.RouteListPage) },
+              { path: paths.route.path, lazy: page(() => import('./pages/route-detail'), (m) => m.RouteDetailPage) },
+              { path: paths.content.path, lazy: page(() => import('./pages/content'), (m) => m.ContentPage) },
+              { path: paths.calendar.path, lazy: page(() => import('./pages/calendar'), (m) => m.CalendarPage) },
+              { path: paths.records.path, lazy: page(() => import('./pages/calendar'), (m) => m.CalendarPage) },
+              { path: paths.profile.path, lazy: page(() => import('./pages/profile'), (m) => m.ProfilePage) },
+              { path: paths.changePassword.path, lazy: page(() => import('./pages/change-password'), (m) => m.ChangePasswordPage) },
+              { path: paths.safetyPlan.path, lazy: page(() => import('./pages/safety-plan'), (m) => m.SafetyPlanPage) },
+              { path: paths.dailyIntro.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyIntroPage) },
+              { path: paths.dailyEmotion.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyEmotionPage) },
+              { path: paths.dailyReason.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyReasonPage) },
+              { path: paths.dailyTips.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyTipsPage) },
+              { path: paths.dailyFinish.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyFinishPage) },
             ],
           },
         ],
       },
-      adminRoute,
-      { path: '*', Component: NotFoundRoute },
+      adminArea,
+      { path: '*', lazy: page(() => import('./pages/not-found'), (m) => m.NotFoundPage) },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(pages);

@@ -1,5 +1,6 @@
 import type { ContentType } from '@sendero/shared';
 import { BookOpenText, Headphones, Image, ListChecks, Video, type LucideProps } from 'lucide-react';
+import { IconTile } from './icon-tile';
 
 /** The Spanish name of each content type, as screens show it. */
 export const contentTypeLabels: Record<ContentType, string> = {
@@ -16,4 +17,13 @@ const icons = { READING: BookOpenText, AUDIO: Headphones, VIDEO: Video, IMAGE: I
 export function ContentTypeIcon({ type, ...props }: { type: ContentType } & LucideProps) {
   const Icon = icons[type];
   return <Icon aria-hidden="true" {...props} />;
+}
+
+/** A content's type as a tile in a list: its icon on a square; `className` changes size or colours. */
+export function ContentTypeTile({ type, className }: { type: ContentType; className?: string }) {
+  return (
+    <IconTile className={className}>
+      <ContentTypeIcon type={type} />
+    </IconTile>
+  );
 }

@@ -10,8 +10,10 @@ const components: Components = {
   ),
 };
 
-// Crisis replies carry the help lines as tel: links (spec §8); every other URL goes through the default filter.
-const urlTransform = (url: string) => (/^tel:\+?[0-9\s-]+$/i.test(url) ? url : defaultUrlTransform(url));
+// Crisis replies carry the help lines as tel: links (Chile's *4141 too) and text-only lines as
+// sms: links; every other URL goes through the default filter.
+const helpLine = /^(?:tel:[+*]?[0-9\s-]+|sms:[0-9]+\?&body=[A-Za-z0-9%]+)$/i;
+const urlTransform = (url: string) => (helpLine.test(url) ? url : defaultUrlTransform(url));
 
 /** The markdown stack itself, loaded on demand by `Markdown`. */
 export default function MarkdownRenderer({ content }: { content: string }) {

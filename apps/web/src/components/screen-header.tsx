@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from './ui/button';
 import { PointsBadge } from './points-badge';
+import { buttonVariants } from './ui/button';
+import { Skeleton } from './ui/skeleton';
 
 type ScreenHeaderProps = {
   title: ReactNode;
@@ -31,5 +32,15 @@ export function ScreenHeader({ title, points, back, eyebrow }: ScreenHeaderProps
         <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance break-words sm:text-3xl">{title}</h1>
       </div>
     </header>
+  );
+}
+
+/** The title while the screen loads: a bar where the title will be, and what loads for screen readers. */
+export function LoadingTitle({ label }: { label: string }) {
+  return (
+    <>
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-8 w-3/5" />
+    </>
   );
 }

@@ -17,6 +17,9 @@ export const paths = {
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   records: { path: '/records', getHref: () => '/records' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  safetyPlan: { path: '/safety-plan', getHref: () => '/safety-plan' },
+  /** Public: how the crisis net works, and every country's lines. */
+  safetyInfo: { path: '/seguridad', getHref: () => '/seguridad' },
   dailyIntro: { path: '/records/daily-intro', getHref: () => '/records/daily-intro' },
   dailyEmotion: { path: '/records/daily-emotion', getHref: () => '/records/daily-emotion' },
   dailyReason: { path: '/records/daily-reason', getHref: () => '/records/daily-reason' },
@@ -45,7 +48,6 @@ export const paths = {
     },
     editContent: { path: '/admin/content/:contentId', getHref: (contentId: string) => `/admin/content/${encodeURIComponent(contentId)}` },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
-    /** The spec names this parameter routeId although it holds a user id (spec §2). */
-    user: { path: '/admin/users/:routeId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
+    user: { path: '/admin/users/:userId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   },
 } as const;

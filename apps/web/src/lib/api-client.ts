@@ -1,11 +1,12 @@
-import { ApiError, TokenPair } from '@sendero/shared';
+import type { ApiError } from '@sendero/shared';
+import { isApiError, isTokenPair } from './api-shapes';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
 
 /** Same origin: the server serves the app and the API together (CONTRACT §1). */
 export const API_BASE = '/api';
 
 /** Name of the Web Lock that makes token refreshes run one at a time across all tabs. */
-export const REFRESH_LOCK = 'sendero-token-refresh';
+const REFRESH_LOCK = 'sendero-token-refresh';
 
 /** An HTTP answer that was not 2xx; `body` is the API's error shape when the server sent one. */
 export class ApiClientError extends Error {
@@ -32,25 +33,29 @@ const publicPaths = [
   /^\/auth\/refresh-token$/,
   /^\/auth\/forgot-password$/,
   /^\/auth\/reset-password\/[^/]+$/,
+  // Callers always name the country, so the lines never need a session (nor wait for a refresh).
+  /^\/crisis-lines$/,
 ];
 
-export function isPublicPath(path: string): boolean {
+function isPublicPath(path: string): boolean {
   const pathname = path.split('?')[0] ?? path;
   return publicPaths.some((pattern) => pattern.test(pathname));
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
 };
 
-async function parseBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
+/** What came back, whichever transport carried it: the status and the parsed body. */
+type Answer = { status: number; body: unknown };
+
+/** JSON when it parses, the text when it does not, nothing for an empty body or a 204. */
+function parseBody(status: number, text: string): unknown {
+  if (status === 204 || !text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -58,22 +63,24 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
+async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  return fetch(`${API_BASE}${path}`, {
+  const response = await fetch(`${API_BASE}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
+  return { status: response.status, body: parseBody(response.status, await response.text()) };
 }
 
-async function toError(response: Response): Promise<ApiClientError> {
-  const parsed = ApiError.safeParse(await parseBody(response));
-  return new ApiClientError(response.status, parsed.success ? parsed.data : null);
+const isOk = (status: number) => status >= 200 && status < 300;
+
+function toError({ status, body }: Answer): ApiClientError {
+  return new ApiClientError(status, isApiError(body) ? body : null);
 }
 
 // Fallback for browsers without Web Locks: still one refresh at a time within this tab.
@@ -107,7 +114,7 @@ export function refreshSession(failedRefreshToken: string | null = getRefreshTok
 }
 
 /** How long a new token pair takes to reach the other tabs' localStorage, with margin. */
-export const STORAGE_SETTLE_MS = 250;
+const STORAGE_SETTLE_MS = 250;
 
 async function refreshUnderLock(failedRefreshToken: string | null): Promise<{ accessToken: string | null; rotated: boolean }> {
   const storedRefresh = getRefreshToken();
@@ -120,66 +127,56 @@ async function refreshUnderLock(failedRefreshToken: string | null): Promise<{ ac
     const storedAccess = getAccessToken();
     if (storedAccess) return { accessToken: storedAccess, rotated: false };
   }
-  let response: Response;
+  let answer: Answer;
   try {
-    response = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken: storedRefresh } }, null);
+    answer = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken: storedRefresh } }, null);
   } catch (error) {
     // Network failure: keep the tokens, the next call may succeed.
     console.error('Token refresh failed', error);
     return { accessToken: null, rotated: false };
   }
-  const pair = response.ok ? TokenPair.safeParse(await parseBody(response)) : undefined;
-  if (!pair?.success) {
+  const pair = answer.body;
+  if (!isOk(answer.status) || !isTokenPair(pair)) {
     clearTokens();
     return { accessToken: null, rotated: false };
   }
-  storeTokens(pair.data);
-  return { accessToken: pair.data.access_token, rotated: true };
+  storeTokens(pair);
+  return { accessToken: pair.access_token, rotated: true };
 }
 
 /**
- * The one way the app talks to the API: JSON in and out, the stored bearer on every private
- * call, and on a 401 exactly one refresh and one retry (spec §7).
+ * Sends a call with the stored bearer (none on the public calls) and on a 401 makes exactly one
+ * refresh and one retry (spec §7), whichever transport `sendWith` uses. A refresh that fails
+ * passes the first 401 on; any other answer that is not 2xx becomes an ApiClientError.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function withOneRefresh<T>(path: string, sendWith: (accessToken: string | null) => Promise<Answer>): Promise<T> {
   const isPublic = isPublicPath(path);
   const refreshTokenSeen = getRefreshToken();
-  const response = await send(path, options, isPublic ? null : getAccessToken());
-
-  if (response.status === 401 && !isPublic) {
-    const firstError = await toError(response);
+  let answer = await sendWith(isPublic ? null : getAccessToken());
+  if (answer.status === 401 && !isPublic) {
     const newAccessToken = await refreshSession(refreshTokenSeen);
-    if (!newAccessToken) throw firstError;
-    const retried = await send(path, options, newAccessToken);
-    if (!retried.ok) throw await toError(retried);
-    return (await parseBody(retried)) as T;
+    if (!newAccessToken) throw toError(answer);
+    answer = await sendWith(newAccessToken);
   }
-
-  if (!response.ok) throw await toError(response);
-  return (await parseBody(response)) as T;
+  if (!isOk(answer.status)) throw toError(answer);
+  return answer.body as T;
 }
 
-export type UploadOptions = {
+/** The one way the app talks to the API: JSON in and out, through `withOneRefresh`. */
+function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withOneRefresh<T>(path, (accessToken) => send(path, options, accessToken));
+}
+
+type UploadOptions = {
   method?: 'POST' | 'PATCH' | 'PUT';
   /** Whole percent of the request body sent so far, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 };
 
-type UploadAnswer = { status: number; body: unknown };
-
-function parseText(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 // fetch cannot report how much of a request body has gone out; XMLHttpRequest can.
-function sendUpload(path: string, formData: FormData, options: UploadOptions, accessToken: string | null): Promise<UploadAnswer> {
-  return new Promise<UploadAnswer>((resolve, reject) => {
+function sendUpload(path: string, formData: FormData, options: UploadOptions, accessToken: string | null): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
     const { signal, onProgress } = options;
     if (signal?.aborted) {
       reject(new DOMException('La subida se canceló.', 'AbortError'));
@@ -200,7 +197,7 @@ function sendUpload(path: string, formData: FormData, options: UploadOptions, ac
     }
     xhr.addEventListener('load', () => {
       done();
-      resolve({ status: xhr.status, body: xhr.status === 204 ? undefined : parseText(xhr.responseText) });
+      resolve({ status: xhr.status, body: parseBody(xhr.status, xhr.responseText) });
     });
     xhr.addEventListener('error', () => {
       done();
@@ -214,32 +211,12 @@ function sendUpload(path: string, formData: FormData, options: UploadOptions, ac
   });
 }
 
-function uploadError({ status, body }: UploadAnswer): ApiClientError {
-  const parsed = ApiError.safeParse(body);
-  return new ApiClientError(status, parsed.success ? parsed.data : null);
-}
-
-const isOk = (status: number) => status >= 200 && status < 300;
-
 /**
- * A multipart write that reports its progress (admin uploads). Same bearer and the same single
- * 401 → refresh → retry as `apiRequest`; the retry sends the body again, from 0 %.
+ * A multipart write that reports its progress (admin uploads), with the same bearer and the same
+ * single refresh and retry as every call; the retry sends the body again, from 0 %.
  */
-export async function apiUpload<T>(path: string, formData: FormData, options: UploadOptions = {}): Promise<T> {
-  const refreshTokenSeen = getRefreshToken();
-  const answer = await sendUpload(path, formData, options, getAccessToken());
-
-  if (answer.status === 401) {
-    const firstError = uploadError(answer);
-    const newAccessToken = await refreshSession(refreshTokenSeen);
-    if (!newAccessToken) throw firstError;
-    const retried = await sendUpload(path, formData, options, newAccessToken);
-    if (!isOk(retried.status)) throw uploadError(retried);
-    return retried.body as T;
-  }
-
-  if (!isOk(answer.status)) throw uploadError(answer);
-  return answer.body as T;
+export function apiUpload<T>(path: string, formData: FormData, options: UploadOptions = {}): Promise<T> {
+  return withOneRefresh<T>(path, (accessToken) => sendUpload(path, formData, options, accessToken));
 }
 
 export const api = {
@@ -248,6 +225,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,12 +1,40 @@
-/** Short day names as the diary strip shows them, Sunday first like `Date#getDay` (spec §2). */
+// Every date the app shows is formatted here, in Spanish (docs/product.md#who-it-is-for), from
+// one set of named formats.
+
+const locale = 'es-ES';
+
+const formats = {
+  // hourCycle 'h12', never hour12: true, which prints "0:07 p. m." at noon in Node but
+  // "12:07 p. m." in Chromium.
+  dateTime: { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h12' },
+  date: { dateStyle: 'long' },
+  fullDate: { dateStyle: 'full' },
+  dayOfWeek: { weekday: 'long', day: 'numeric', month: 'long' },
+  // A month of the server's counts ("2026-11") is a UTC month: read it in UTC.
+  month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Made on each call: a formatter keeps the time zone in force when it was made.
+const format = (name: keyof typeof formats, value: string | Date) =>
+  new Intl.DateTimeFormat(locale, formats[name]).format(typeof value === 'string' ? new Date(value) : value);
+
+/** "5 de enero de 2026 a las 4:30 p. m.": a moment, 12-hour time (a diary record, a saved plan, a last visit). */
+export const formatDateTime = (value: string | Date): string => format('dateTime', value);
+
+/** "5 de enero de 2026": a day (a sign-up, a last visit in a table). */
+export const formatDate = (value: string | Date): string => format('date', value);
+
+/** "lunes, 5 de enero de 2026": a day of the calendar. */
+export const formatFullDate = (value: string | Date): string => format('fullDate', value);
+
+/** "lunes, 5 de enero": what a screen reader hears for a day of the home strip. */
+export const formatLongDay = (value: string | Date): string => format('dayOfWeek', value);
+
+/** "nov 2026" for "2026-11". */
+export const formatYearMonth = (month: string): string => format('month', `${month}-01T00:00:00Z`);
+
+/** Short day names as the diary strip shows them, Sunday first like `Date#getDay` (docs/product.md#screens). */
 export const SHORT_DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sab'] as const;
-
-const longDate = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long' });
-
-/** "lunes, 5 de enero": what a screen reader hears for a day. */
-export function formatLongDay(date: Date): string {
-  return longDate.format(date);
-}
 
 /** YYYY-MM-DD in the person's own time zone, for `<time dateTime>` and day keys. */
 export function toDayKey(date: Date): string {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { SessionProvider } from '@/lib/session';
+import { SessionProvider } from '@/api/session';
 
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -19,7 +19,7 @@ export function TestProviders({ children }: { children: ReactNode }) {
 }
 
 /** Renders `ui` at `path` inside the app's providers; other paths render their name. */
-export function renderRoute(ui: ReactElement, { path = '/', otherPaths = [] as string[] } = {}) {
+export function renderAtPath(ui: ReactElement, { path = '/', otherPaths = [] as string[] } = {}) {
   const router = createMemoryRouter(
     [{ path, element: ui }, ...otherPaths.map((other) => ({ path: other, element: <p>Página {other}</p> }))],
     { initialEntries: [path] },

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
+import { useSession } from '@/api/session';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
 
 /** The welcome screen sends anyone with stored tokens straight home (spec §2). */
 export function RedirectIfAuthenticated() {

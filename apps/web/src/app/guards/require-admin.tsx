@@ -1,10 +1,12 @@
 import { Navigate, Outlet } from 'react-router';
+import { useProfile } from '@/api/profile';
+import { useSession } from '@/api/session';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
 
 /** The admin area: stored tokens and role ADMIN; everyone else goes to the welcome screen (spec §6). */
 export function RequireAdmin() {
-  const { isLoading, isAuthenticated, user } = useSession();
+  const { isLoading, isAuthenticated } = useSession();
+  const user = useProfile();
   if (!isAuthenticated) return <Navigate to={paths.welcome.getHref()} replace />;
   if (isLoading) {
     return (

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
+import { useSession } from '@/api/session';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
 
 /** Signed-in screens: wait for the session to settle, then let in only those who have one. */
 export function RequireSession() {

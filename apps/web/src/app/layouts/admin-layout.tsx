@@ -2,11 +2,12 @@ import { House, LogOut, Map, Menu, Users, X, type LucideIcon } from 'lucide-reac
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Dialog } from 'radix-ui';
+import { useProfile } from '@/api/profile';
+import { useSession } from '@/api/session';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
 
 const items: { to: string; label: string; icon: LucideIcon; end?: boolean; alsoActiveUnder?: string }[] = [
   { to: paths.admin.root.getHref(), label: 'Inicio', icon: House, end: true },
@@ -16,7 +17,7 @@ const items: { to: string; label: string; icon: LucideIcon; end?: boolean; alsoA
 ];
 
 function AdminMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
-  const { user } = useSession();
+  const user = useProfile();
   const { pathname } = useLocation();
   const isUnder = (prefix: string | undefined) => Boolean(prefix) && (pathname === prefix || pathname.startsWith(`${prefix}/`));
   return (

@@ -1,10 +1,13 @@
-import { CalendarDays, House, Route as RouteIcon, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarDays, House, LifeBuoy, Route as RouteIcon, UserRound, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useParams } from 'react-router';
+import { useContents } from '@/api/contents';
+import { useRoutes } from '@/api/routes';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
-import { useContents } from '@/features/contents';
-import { useRoutes } from '@/features/routes';
+import { loadHelpSheet } from '@/features/safety';
 import { cn } from '@/lib/cn';
+import { openHelpSheet, useHelpSheetOpen } from '@/lib/help-sheet';
 
 const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.home.getHref(), label: 'Hogar', icon: House, end: true },
@@ -12,6 +15,27 @@ const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.calendar.getHref(), label: 'Calendario', icon: CalendarDays },
   { to: paths.profile.getHref(), label: 'Perfil', icon: UserRound },
 ];
+
+const HelpSheet = lazy(() => loadHelpSheet().then((HelpSheet) => ({ default: HelpSheet })));
+
+/**
+ * The sheet's code comes in a moment after the screen is up (so it opens at once when asked for,
+ * even on a poor connection), and is drawn from the first time it is opened.
+ */
+function HelpSheetWhenOpened() {
+  const open = useHelpSheetOpen();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  useEffect(() => {
+    const prefetch = setTimeout(() => void loadHelpSheet(), 1500);
+    return () => clearTimeout(prefetch);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <HelpSheet />
+    </Suspense>
+  ) : null;
+}
 
 /** Content area plus the bottom tab bar (spec §2 "Signed-in layout"). */
 export function SignedInLayout() {
@@ -24,10 +48,21 @@ export function SignedInLayout() {
   return (
     <div className="min-h-dvh bg-navy-900">
       <ScrollRestoration />
-      <header className="mx-auto hidden w-full max-w-3xl px-5 pt-6 md:block">
+      {/* "Ayuda" is one tap away on every screen: the person's lines, their plan, a minute of breathing. */}
+      <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-5 pt-4 md:pt-6">
         <Logo />
+        <button
+          type="button"
+          onClick={openHelpSheet}
+          aria-haspopup="dialog"
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-rose-200/60 bg-navy-800 px-4 font-bold text-rose-100 transition-colors hover:bg-navy-700"
+        >
+          <LifeBuoy aria-hidden="true" className="size-5" />
+          Ayuda
+        </button>
       </header>
-      <main className="mx-auto w-full max-w-3xl px-5 pt-6 pb-32">
+      <HelpSheetWhenOpened />
+      <main className="mx-auto w-full max-w-3xl px-5 pt-4 pb-32 md:pt-6">
         <Outlet />
       </main>
       <nav

@@ -8,7 +8,3 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
   return <h2 className={cn('text-lg font-bold text-ink', className)} {...props} />;
 }
-
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-ink-muted', className)} {...props} />;
-}

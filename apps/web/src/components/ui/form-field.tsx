@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Input } from './input';
 import { Label } from './label';
 import { Select } from './select';
@@ -30,6 +31,20 @@ export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
       ) : null}
     </div>
   );
+}
+
+type PasswordFieldProps<T extends FieldValues> = {
+  form: Pick<UseFormReturn<T>, 'register' | 'formState' | 'getFieldState'>;
+  name: Path<T>;
+  label: string;
+  /** 'current-password' to prove who you are, 'new-password' when choosing one (managers offer to save it). */
+  autoComplete: 'current-password' | 'new-password';
+};
+
+/** A required password input of a react-hook-form form, with its error. */
+export function PasswordField<T extends FieldValues>({ form, name, label, autoComplete }: PasswordFieldProps<T>) {
+  const { error } = form.getFieldState(name, form.formState);
+  return <FormField label={label} type="password" autoComplete={autoComplete} required error={error?.message} {...form.register(name)} />;
 }
 
 type ShellProps = { label: string; error?: string; hint?: string; id?: string };

@@ -3,7 +3,7 @@ export { ContentFormScreen } from './components/contents/content-form-screen';
 export { ContentsIndex } from './components/contents/contents-index';
 export { ReorderContents } from './components/reorder/reorder-contents';
 export { ReorderRoutes } from './components/reorder/reorder-routes';
-export { RouteDetail } from './components/routes/route-detail';
+export { AdminRouteDetail } from './components/routes/admin-route-detail';
 export { RouteFormScreen } from './components/routes/route-form-screen';
 export { RoutesList } from './components/routes/routes-list';
 export { UserDetail } from './components/users/user-detail';

@@ -1,2 +1,1 @@
-export { useContents } from './api/get-contents';
 export { ContentScreen } from './components/content-screen';

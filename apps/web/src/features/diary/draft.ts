@@ -8,6 +8,8 @@ export type DiaryDraft = {
   audioUrl: string;
   aiResponse: string | null;
   adviceSource: AdviceSource | null;
+  /** Why the last send did not store the entry; the text stays so it can be sent again. */
+  saveError: string | null;
 };
 
 export const DIARY_DRAFT_KEY = 'sendero.diaryDraft';
@@ -18,6 +20,7 @@ export const emptyDraft: DiaryDraft = {
   audioUrl: '',
   aiResponse: null,
   adviceSource: null,
+  saveError: null,
 };
 
 function parse(raw: string | null): DiaryDraft {
@@ -32,6 +35,7 @@ function parse(raw: string | null): DiaryDraft {
       audioUrl: typeof value.audioUrl === 'string' ? value.audioUrl : '',
       aiResponse: typeof value.aiResponse === 'string' ? value.aiResponse : null,
       adviceSource: adviceSource.success ? adviceSource.data : null,
+      saveError: typeof value.saveError === 'string' ? value.saveError : null,
     };
   } catch {
     return emptyDraft;

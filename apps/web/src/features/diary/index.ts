@@ -1,4 +1,4 @@
-export { createDiaryEntry, useCreateDiaryEntry, useIsCreatingDiaryEntry } from './api/create-entry';
+export { CalendarScreen } from './components/calendar-screen';
 export {
   DailyEmotionScreen,
   DailyFinishScreen,
@@ -6,6 +6,3 @@ export {
   DailyReasonScreen,
   DailyTipsScreen,
 } from './components/diary-screens';
-export { clearDraft, DIARY_DRAFT_KEY, type DiaryDraft, getDraft, updateDraft, useDiaryDraft } from './draft';
-export { CalendarScreen } from './components/calendar-screen';
-export { RecordCard } from './components/record-card';

@@ -1,4 +1,3 @@
-export { routesQueryKey, useRoutes } from './api/get-routes';
 export { useStartRoute } from './api/start-route';
 export { RouteCard } from './components/route-card';
 export { RouteDetail } from './components/route-detail';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateContentsAndRoutes } from '@/api/contents';
 import { api } from '@/lib/api-client';
 import { contentQueryKey } from './get-content';
-import { contentsQueryKey } from './get-contents';
-import { routesQueryKey } from './get-routes';
 
 export const deleteContent = (contentId: string) => api.delete<void>(`/contents/${encodeURIComponent(contentId)}`);
 
@@ -12,10 +11,7 @@ export const useDeleteContentMutation = () => {
     mutationFn: deleteContent,
     onSuccess: async (_, contentId) => {
       queryClient.removeQueries({ queryKey: [...contentQueryKey, contentId] });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: routesQueryKey }),
-      ]);
+      await invalidateContentsAndRoutes(queryClient);
     },
   });
 };

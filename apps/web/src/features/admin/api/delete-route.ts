@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeContents } from '@/api/contents';
+import { invalidateRoutes } from '@/api/routes';
 import { api } from '@/lib/api-client';
-import { contentsQueryKey } from './get-contents';
-import { routesQueryKey } from './get-routes';
 
 export const deleteRoute = (routeId: string) => api.delete<void>(`/routes/${encodeURIComponent(routeId)}`);
 
@@ -10,8 +10,8 @@ export const useDeleteRouteMutation = () => {
   return useMutation({
     mutationFn: deleteRoute,
     onSuccess: async (_, routeId) => {
-      queryClient.removeQueries({ queryKey: [...contentsQueryKey, routeId] });
-      await queryClient.invalidateQueries({ queryKey: routesQueryKey });
+      removeContents(queryClient, routeId);
+      await invalidateRoutes(queryClient);
     },
   });
 };

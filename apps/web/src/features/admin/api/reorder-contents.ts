@@ -1,7 +1,7 @@
 import type { ReorderContentsBody } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateContents } from '@/api/contents';
 import { api } from '@/lib/api-client';
-import { contentsQueryKey } from './get-contents';
 
 /** The full list, positions 1..n in the order given. */
 export const toContentPositions = (contentIds: string[]): ReorderContentsBody => ({
@@ -15,6 +15,6 @@ export const useReorderContentsMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorderContents,
-    onSuccess: (_, { routeId }) => queryClient.invalidateQueries({ queryKey: [...contentsQueryKey, routeId] }),
+    onSuccess: (_, { routeId }) => invalidateContents(queryClient, routeId),
   });
 };

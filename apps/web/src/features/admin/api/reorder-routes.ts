@@ -1,7 +1,7 @@
 import type { ReorderRoutesBody } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateRoutes } from '@/api/routes';
 import { api } from '@/lib/api-client';
-import { routesQueryKey } from './get-routes';
 
 /** The full list, positions 1..n in the order given. */
 export const toRoutePositions = (routeIds: string[]): ReorderRoutesBody => ({
@@ -15,6 +15,6 @@ export const useReorderRoutesMutation = () => {
   return useMutation({
     mutationFn: reorderRoutes,
     // Saving reloads the list (spec §4); the mutation settles once it has.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: routesQueryKey }),
+    onSuccess: () => invalidateRoutes(queryClient),
   });
 };

@@ -1,9 +1,8 @@
 import type { Content, ContentType } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '@/lib/api-client';
+import { invalidateContentsAndRoutes } from '@/api/contents';
 import { contentQueryKey } from './get-content';
-import { contentsQueryKey } from './get-contents';
-import { routesQueryKey } from './get-routes';
+import { sendForm } from './send-form';
 
 /** The multipart text fields of POST /contents and PATCH /contents/{id}, already as sent. */
 export type ContentPayload = {
@@ -38,12 +37,8 @@ export function toContentFormData(payload: ContentPayload, file?: File | null): 
   return body;
 }
 
-export const saveContent = ({ contentId, payload, file, onProgress }: SaveContentInput) => {
-  const body = toContentFormData(payload, file);
-  return contentId
-    ? apiUpload<Content>(`/contents/${encodeURIComponent(contentId)}`, body, { method: 'PATCH', onProgress })
-    : apiUpload<Content>('/contents', body, { method: 'POST', onProgress });
-};
+export const saveContent = ({ contentId, payload, file, onProgress }: SaveContentInput) =>
+  sendForm<Content>('/contents', contentId, toContentFormData(payload, file), onProgress);
 
 export const useSaveContentMutation = () => {
   const queryClient = useQueryClient();
@@ -51,11 +46,7 @@ export const useSaveContentMutation = () => {
     mutationFn: saveContent,
     onSuccess: async (content) => {
       queryClient.setQueryData([...contentQueryKey, content.id], content);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentsQueryKey }),
-        // A route's content count changes with its contents.
-        queryClient.invalidateQueries({ queryKey: routesQueryKey }),
-      ]);
+      await invalidateContentsAndRoutes(queryClient);
     },
   });
 };

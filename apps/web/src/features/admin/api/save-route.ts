@@ -1,7 +1,7 @@
 import type { Route, RouteFields } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '@/lib/api-client';
-import { routesQueryKey } from './get-routes';
+import { invalidateRoutes } from '@/api/routes';
+import { sendForm } from './send-form';
 
 export type SaveRouteInput = {
   /** Present when editing. */
@@ -20,15 +20,13 @@ export const saveRoute = ({ routeId, fields, coverImage, removeCoverImage, onPro
   body.append('description', fields.description);
   if (routeId && removeCoverImage && !coverImage) body.append('removeCoverImage', 'true');
   if (coverImage) body.append('coverImage', coverImage);
-  return routeId
-    ? apiUpload<Route>(`/routes/${encodeURIComponent(routeId)}`, body, { method: 'PATCH', onProgress })
-    : apiUpload<Route>('/routes', body, { method: 'POST', onProgress });
+  return sendForm<Route>('/routes', routeId, body, onProgress);
 };
 
 export const useSaveRouteMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRoute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: routesQueryKey }),
+    onSuccess: () => invalidateRoutes(queryClient),
   });
 };

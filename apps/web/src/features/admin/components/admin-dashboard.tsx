@@ -1,8 +1,10 @@
 import { ChevronRight, Map, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/icon-tile';
 import { paths } from '@/config/paths';
 import { AdminPageHeader } from './admin-page-header';
+import { SafetyStatsCard } from './safety-stats-card';
 
 function DashboardCard({ to, icon, title, description }: { to: string; icon: ReactNode; title: string; description: string }) {
   return (
@@ -10,7 +12,9 @@ function DashboardCard({ to, icon, title, description }: { to: string; icon: Rea
       to={to}
       className="group flex items-center gap-4 rounded-3xl border border-navy-600/60 bg-navy-800 p-6 shadow-lg shadow-black/20 transition-colors hover:border-amber-400/60"
     >
-      <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-amber-400 text-navy-950 [&_svg]:size-7">{icon}</span>
+      <IconTile size="xl" tone="bright">
+        {icon}
+      </IconTile>
       <span className="flex-1">
         <span className="block text-xl font-bold">{title}</span>
         <span className="block text-sm text-ink-muted">{description}</span>
@@ -37,6 +41,7 @@ export function AdminDashboard() {
           title="Usuarios"
           description="Consulta quién usa la app y sus puntos."
         />
+        <SafetyStatsCard />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@/testing/fetch';
-import { renderRoute } from '@/testing/render';
+import { renderAtPath } from '@/testing/render';
 import { accessToken } from '@/testing/tokens';
 import { getAccessToken, getRefreshToken, storeTokens } from '@/lib/session-storage';
 import { ChangePasswordForm } from './change-password-form';
@@ -14,7 +14,7 @@ describe('ChangePasswordForm', () => {
   it('shows "Las contraseñas no coinciden." and makes no call when the new passwords differ', async () => {
     const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }] });
     const onSuccess = vi.fn();
-    renderRoute(<ChangePasswordForm onSuccess={onSuccess} />);
+    renderAtPath(<ChangePasswordForm onSuccess={onSuccess} />);
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText('Contraseña actual'), 'vieja-clave');
@@ -35,7 +35,7 @@ describe('ChangePasswordForm', () => {
       'POST /api/auth/reset-password': [{ body: { message: 'ok', access_token: fresh, refresh_token: 'refresh-2' } }],
     });
     const onSuccess = vi.fn();
-    renderRoute(<ChangePasswordForm onSuccess={onSuccess} />);
+    renderAtPath(<ChangePasswordForm onSuccess={onSuccess} />);
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText('Contraseña actual'), 'vieja-clave');
@@ -56,7 +56,7 @@ describe('ChangePasswordForm', () => {
         { status: 400, body: { statusCode: 400, error: 'Bad Request', message: ['La contraseña actual no es correcta.'] } },
       ],
     });
-    renderRoute(<ChangePasswordForm onSuccess={vi.fn()} />);
+    renderAtPath(<ChangePasswordForm onSuccess={vi.fn()} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Contraseña actual'), 'otra');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave');

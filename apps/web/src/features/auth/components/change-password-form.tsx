@@ -4,13 +4,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { useSession } from '@/api/session';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import { useChangePasswordMutation } from '../api/change-password';
+import { SubmitButton } from './submit-button';
 
 /** Signed-in screen content; the layout around it provides the page landmarks. */
 export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
@@ -20,7 +20,7 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -49,33 +49,10 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
       <p className="mt-2 text-ink-muted">Por tu seguridad, cerraremos la sesión en tus otros dispositivos.</p>
       <Card className="mt-6">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField
-            label="Contraseña actual"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-          <FormField
-            label="Nueva contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <FormField
-            label="Confirmar nueva contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="mt-1 w-full">
-            Actualizar contraseña
-          </Button>
+          <PasswordField form={form} name="currentPassword" label="Contraseña actual" autoComplete="current-password" />
+          <PasswordField form={form} name="newPassword" label="Nueva contraseña" autoComplete="new-password" />
+          <PasswordField form={form} name="confirmPassword" label="Confirmar nueva contraseña" autoComplete="new-password" />
+          <SubmitButton busy={isSubmitting}>Actualizar contraseña</SubmitButton>
         </form>
       </Card>
     </div>

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBody } from '@sendero/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthShell } from './auth-shell';
+import { SubmitButton } from './submit-button';
 
 export function ForgotPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const forgotPasswordMutation = useForgotPasswordMutation();
@@ -29,9 +29,7 @@ export function ForgotPasswordForm({ onSuccess }: { onSuccess: () => void }) {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField label="Correo" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="mt-1 w-full">
-          Enviar enlace
-        </Button>
+        <SubmitButton busy={isSubmitting}>Enviar enlace</SubmitButton>
       </form>
     </AuthShell>
   );

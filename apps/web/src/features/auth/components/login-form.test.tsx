@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@/testing/fetch';
-import { renderRoute } from '@/testing/render';
+import { renderAtPath } from '@/testing/render';
 import { accessToken } from '@/testing/tokens';
 import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
 import { LoginForm } from './login-form';
@@ -22,7 +22,7 @@ describe('LoginForm', () => {
       'GET /api/auth/profile': [{ body: profile }],
     });
     const onSuccess = vi.fn();
-    renderRoute(<LoginForm onSuccess={onSuccess} />, { path: '/login' });
+    renderAtPath(<LoginForm onSuccess={onSuccess} />, { path: '/login' });
     await submit();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(profile));
     expect([getAccessToken(), getRefreshToken()]).toEqual([token, 'refresh-1']);
@@ -32,7 +32,7 @@ describe('LoginForm', () => {
     mockFetch({
       'POST /api/auth/login': [{ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: ['Otra cosa.'] } }],
     });
-    renderRoute(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
+    renderAtPath(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
     await submit();
     expect(await screen.findByText('Credenciales incorrectas.')).toBeInTheDocument();
   });
@@ -40,7 +40,7 @@ describe('LoginForm', () => {
   it('shows the server sentence when there were too many attempts', async () => {
     const message = 'Demasiados intentos. Vuelve a intentarlo en 5 minutos.';
     mockFetch({ 'POST /api/auth/login': [{ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: [message] } }] });
-    renderRoute(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
+    renderAtPath(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
     await submit();
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

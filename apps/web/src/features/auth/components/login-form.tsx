@@ -3,13 +3,13 @@ import { LoginBody, type Profile } from '@sendero/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { useSession } from '@/api/session';
+import { FormField, PasswordField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import { useLoginMutation } from '../api/login';
 import { AuthShell } from './auth-shell';
+import { SubmitButton } from './submit-button';
 
 export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile | null) => void }) {
   const session = useSession();
@@ -48,17 +48,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile | null) 
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField label="Correo" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-        <FormField
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="mt-1 w-full">
-          Iniciar sesión
-        </Button>
+        <PasswordField form={form} name="password" label="Contraseña" autoComplete="current-password" />
+        <SubmitButton busy={isSubmitting}>Iniciar sesión</SubmitButton>
       </form>
     </AuthShell>
   );

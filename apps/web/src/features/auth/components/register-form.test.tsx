@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@/testing/fetch';
-import { renderRoute } from '@/testing/render';
+import { renderAtPath } from '@/testing/render';
 import { getAccessToken } from '@/lib/session-storage';
 import { RegisterForm } from './register-form';
 
@@ -25,7 +25,7 @@ describe('RegisterForm', () => {
       ],
     });
     const onSuccess = vi.fn();
-    renderRoute(<RegisterForm onSuccess={onSuccess} />);
+    renderAtPath(<RegisterForm onSuccess={onSuccess} />);
     await fillAndSubmit();
     expect(await screen.findByText('Ya existe una cuenta con este correo.')).toBeInTheDocument();
     expect(screen.queryByText('Otro motivo.')).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('RegisterForm', () => {
   it('falls back to the spec message when the answer has no message list', async () => {
     const { fetchMock } = mockFetch({});
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 400 }));
-    renderRoute(<RegisterForm onSuccess={vi.fn()} />);
+    renderAtPath(<RegisterForm onSuccess={vi.fn()} />);
     await fillAndSubmit();
     expect(await screen.findByText('No completaste todos los campos correctamente.')).toBeInTheDocument();
   });
@@ -43,25 +43,27 @@ describe('RegisterForm', () => {
   it('shows "Ocurrió un error inesperado." when the request never reaches the server', async () => {
     const { fetchMock } = mockFetch({});
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderRoute(<RegisterForm onSuccess={vi.fn()} />);
+    renderAtPath(<RegisterForm onSuccess={vi.fn()} />);
     await fillAndSubmit();
     expect(await screen.findByText('Ocurrió un error inesperado.')).toBeInTheDocument();
   });
 
   it('on success says "Registro exitoso." without storing the returned tokens', async () => {
     const user = { id: '7f1c8a4e-8d0b-4a53-9a3e-3c2b1f0e9d8c', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'USER' };
-    mockFetch({ 'POST /api/auth/register': [{ status: 201, body: { access_token: 'a', refresh_token: 'r', user } }] });
+    const { calls } = mockFetch({ 'POST /api/auth/register': [{ status: 201, body: { access_token: 'a', refresh_token: 'r', user } }] });
     const onSuccess = vi.fn();
-    renderRoute(<RegisterForm onSuccess={onSuccess} />);
+    renderAtPath(<RegisterForm onSuccess={onSuccess} />);
     await fillAndSubmit();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    // With a first guess of the country, for the crisis lines (lib/countries.test.ts).
+    expect(calls[0]?.body).toMatchObject({ email: 'ana@example.com', country: expect.stringMatching(/^[A-Z]{2}$/) });
     expect(await screen.findByText('Registro exitoso.')).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
   });
 
   it('shows the Spanish field errors under empty required fields', async () => {
     const { calls } = mockFetch({});
-    renderRoute(<RegisterForm onSuccess={vi.fn()} />);
+    renderAtPath(<RegisterForm onSuccess={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByText('El nombre es obligatorio.')).toBeInTheDocument();
     expect(screen.getByText('El apellido es obligatorio.')).toBeInTheDocument();

@@ -3,12 +3,13 @@ import { RegisterBody } from '@sendero/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, PasswordField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
+import { guessCountry } from '@/lib/countries';
 import { useRegisterMutation } from '../api/register';
 import { AuthShell } from './auth-shell';
+import { SubmitButton } from './submit-button';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registerMutation = useRegisterMutation();
@@ -20,8 +21,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      // The answer carries tokens too; the person signs in on the next screen (spec §2).
-      await registerMutation.mutateAsync(values);
+      // The answer carries tokens too; the person signs in on the next screen (spec §2). The
+      // country, for the crisis lines, is a first guess the person can change in their profile.
+      await registerMutation.mutateAsync({ ...values, country: guessCountry() });
       toast.success('Registro exitoso.');
       onSuccess();
     } catch (error) {
@@ -50,17 +52,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField label="Nombre" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
         <FormField label="Apellido" autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
         <FormField label="Correo" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-        <FormField
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="mt-1 w-full">
-          Registrarme
-        </Button>
+        <PasswordField form={form} name="password" label="Contraseña" autoComplete="new-password" />
+        <SubmitButton busy={isSubmitting}>Registrarme</SubmitButton>
       </form>
     </AuthShell>
   );

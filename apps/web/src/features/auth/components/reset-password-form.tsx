@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordForm as ResetPasswordFormSchema } from '@sendero/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
+import { SubmitButton } from './submit-button';
 
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const resetPasswordMutation = useResetPasswordMutation();
@@ -37,9 +37,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="mt-1 w-full">
-          {isSubmitting ? 'Enviando...' : 'Cambiar contraseña'}
-        </Button>
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Enviando...' : 'Cambiar contraseña'}</SubmitButton>
       </form>
     </AuthShell>
   );

@@ -1,9 +1,10 @@
 import type { CompletionResult, Interaction, QuizResponses } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { applyContentCompletion, updateCachedContent } from '@/api/contents';
+import { formatPoints } from '@/components/points-badge';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { contentsQueryKey, updateCachedContent } from './get-contents';
+import { logFailure } from '@/lib/log-failure';
 
 const interactionPath = (id: string) => `/user-progress/interaction/${encodeURIComponent(id)}`;
 
@@ -19,20 +20,15 @@ export const saveQuizResponses = (id: string, responses: QuizResponses['response
 export const completeInteraction = (id: string) =>
   api.patch<CompletionResult>(interactionPath(id), { completed: true, completedAt: new Date().toISOString() });
 
-function formatPointsAwarded(points: number): string {
-  return points === 1 ? '+1 punto' : `+${points} puntos`;
-}
-
 type CompleteVariables = { contentId: string; getInteractionId: () => Promise<string | null> };
 
 /**
  * 'Marcar como completado' (spec §4): the content becomes completed, the person gains its
- * points at once, the toast 'Contenido completado' shows and the lists reload.
- * Failures are logged only (spec §8).
+ * points at once, the toast 'Contenido completado' shows and the lists (contents, routes,
+ * metrics) reload. Failures are logged only (spec §8).
  */
-export const useCompleteContent = ({ onCompleted }: { onCompleted?: (result: CompletionResult) => void } = {}) => {
+export const useCompleteContent = () => {
   const queryClient = useQueryClient();
-  const { increasePoints } = useSession();
   return useMutation({
     mutationFn: async ({ getInteractionId }: CompleteVariables) => {
       const interactionId = await getInteractionId();
@@ -40,20 +36,13 @@ export const useCompleteContent = ({ onCompleted }: { onCompleted?: (result: Com
       return completeInteraction(interactionId);
     },
     onSuccess: (result, { contentId }) => {
-      updateCachedContent(queryClient, contentId, (content) => ({
-        ...content,
-        contentInteractionId: result.id,
-        completed: true,
-        completedAt: result.completedAt,
-      }));
-      if (result.pointsAwarded > 0) increasePoints(result.pointsAwarded);
+      const reloaded = applyContentCompletion(queryClient, contentId, result);
       toast.success('Contenido completado', {
-        description: result.pointsAwarded > 0 ? formatPointsAwarded(result.pointsAwarded) : undefined,
+        description: result.pointsAwarded > 0 ? `+${formatPoints(result.pointsAwarded)}` : undefined,
       });
-      onCompleted?.(result);
-      return queryClient.invalidateQueries({ queryKey: contentsQueryKey });
+      return reloaded;
     },
-    onError: (error) => console.error('Content completion failed', error),
+    onError: logFailure('Content completion failed'),
   });
 };
 
@@ -74,6 +63,6 @@ export const useSaveQuizResponses = () => {
     },
     onSuccess: (interaction, { contentId }) =>
       updateCachedContent(queryClient, contentId, (content) => ({ ...content, quizResponses: interaction.quizResponses })),
-    onError: (error) => console.error('Quiz responses save failed', error),
+    onError: logFailure('Quiz responses save failed'),
   });
 };

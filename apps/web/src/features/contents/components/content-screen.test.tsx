@@ -4,20 +4,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { Toaster } from 'sonner';
+import { getContentsQueryOptions, useContents } from '@/api/contents';
+import { getRoutesQueryOptions } from '@/api/routes';
+import { SessionProvider } from '@/api/session';
 import { storeTokens } from '@/lib/session-storage';
 import { mockFetch, type MockRoute } from '@/testing/fetch';
 import { ids, interactionAnswer, makeContent, profile } from '@/testing/learning';
-import { SessionProvider } from '@/lib/session';
 import { createTestQueryClient } from '@/testing/render';
-import { Toaster } from 'sonner';
 import { accessToken } from '@/testing/tokens';
-import { getContentsQueryOptions, useContents } from '../api/get-contents';
 import { ContentScreen } from './content-screen';
 
 const contentsUrl = `GET /api/contents?routeId=${ids.route}`;
 const interactionUrl = `/api/user-progress/interaction/${ids.interaction}`;
 
-function Screen({ ensureRouteProgress, onCompleted }: { ensureRouteProgress: () => Promise<string>; onCompleted?: () => void }) {
+function Screen({ ensureRouteProgress }: { ensureRouteProgress: () => Promise<string> }) {
   const { routeId = '', contentId = '' } = useParams();
   const contents = useContents(routeId);
   return (
@@ -27,7 +28,6 @@ function Screen({ ensureRouteProgress, onCompleted }: { ensureRouteProgress: () 
       contents={contents.data}
       isLoading={contents.isPending}
       ensureRouteProgress={ensureRouteProgress}
-      onCompleted={onCompleted}
     />
   );
 }
@@ -43,10 +43,9 @@ function setup(contents: Content[], extra: Record<string, MockRoute[]> = {}, con
     ...extra,
   });
   const ensureRouteProgress = vi.fn(async () => ids.progress);
-  const onCompleted = vi.fn();
   const router = createMemoryRouter(
     [
-      { path: '/route/:routeId/content/:contentId', element: <Screen ensureRouteProgress={ensureRouteProgress} onCompleted={onCompleted} /> },
+      { path: '/route/:routeId/content/:contentId', element: <Screen ensureRouteProgress={ensureRouteProgress} /> },
       { path: '*', element: <p>Otra página</p> },
     ],
     { initialEntries: [`/route/${ids.route}/content/${contentId}`] },
@@ -64,7 +63,7 @@ function setup(contents: Content[], extra: Record<string, MockRoute[]> = {}, con
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { ...fetch, ensureRouteProgress, onCompleted, router };
+  return { ...fetch, ensureRouteProgress, queryClient, router };
 }
 
 describe('ContentScreen', () => {
@@ -115,7 +114,7 @@ describe('ContentScreen', () => {
 
   it('completing adds the points at once, shows the toast and turns the button into "Seguir aprendiendo"', async () => {
     const completed = makeContent({ contentInteractionId: ids.interaction, completed: true, completedAt: new Date().toISOString(), visitCount: 1 });
-    const { callsTo, onCompleted } = setup([makeContent()], {
+    const { callsTo, queryClient } = setup([makeContent()], {
       // The list reloads after the completion.
       [contentsUrl]: [{ body: [completed] }],
       'POST /api/user-progress/interaction': [{ status: 201, body: interactionAnswer() }],
@@ -132,6 +131,8 @@ describe('ContentScreen', () => {
       ],
     });
     await screen.findByText('10 puntos');
+    const routes = getRoutesQueryOptions();
+    queryClient.setQueryData(routes.queryKey, []);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Marcar como completado' }));
 
@@ -141,7 +142,8 @@ describe('ContentScreen', () => {
     expect(Number.isNaN(Date.parse(body.completedAt))).toBe(false);
     expect(await screen.findByText('Contenido completado')).toBeInTheDocument();
     expect(screen.getByText('+5 puntos', { selector: '[data-description]' })).toBeInTheDocument();
-    expect(onCompleted).toHaveBeenCalledTimes(1);
+    // The route's progress and status changed too: the routes list loads again when next shown.
+    expect(queryClient.getQueryState(routes.queryKey)?.isInvalidated).toBe(true);
     const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
     expect(within(header).getByText('15 puntos')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Seguir aprendiendo' })).toHaveAttribute('href', '/route');

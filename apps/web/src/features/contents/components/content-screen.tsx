@@ -1,14 +1,15 @@
-import { formatDuration, type CompletionResult, type Content } from '@sendero/shared';
-import { CircleCheck, Clock, Compass, Heart, MessageCircle, Share2, Sparkles } from 'lucide-react';
+import { formatDuration, type Content } from '@sendero/shared';
+import { CircleCheck, Clock, Heart, MessageCircle, Share2, Sparkles } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { useProfile } from '@/api/profile';
 import { ContentTypeIcon, contentTypeLabels } from '@/components/content-type';
-import { ScreenHeader } from '@/components/screen-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { NotFoundCard } from '@/components/not-found-card';
+import { formatPoints } from '@/components/points-badge';
+import { LoadingTitle, ScreenHeader } from '@/components/screen-header';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
 import { useCompleteContent, useSaveQuizResponses } from '../api/update-interaction';
 import { useContentVisit } from '../hooks/use-content-visit';
 import { ActionButton } from './action-button';
@@ -24,8 +25,6 @@ type ContentScreenProps = {
   routeTitle?: string;
   /** The route's progress id, starting the route first when it has none. */
   ensureRouteProgress: () => Promise<string>;
-  /** After a completion, for what else must reload (the routes list). */
-  onCompleted?: (result: CompletionResult) => void;
 };
 
 function ContentMeta({ content }: { content: Content }) {
@@ -49,7 +48,7 @@ function ContentMeta({ content }: { content: Content }) {
         </p>
       ) : (
         <p className="inline-flex items-center gap-1.5 text-sm font-bold text-amber-200">
-          <Sparkles aria-hidden="true" className="size-4" />+{content.points} {content.points === 1 ? 'punto' : 'puntos'}
+          <Sparkles aria-hidden="true" className="size-4" />+{formatPoints(content.points)}
         </p>
       )}
     </div>
@@ -82,16 +81,15 @@ export function ContentScreen({
   isLoading,
   routeTitle,
   ensureRouteProgress,
-  onCompleted,
 }: ContentScreenProps) {
-  const { user } = useSession();
+  const user = useProfile();
   const points = user?.points ?? 0;
   const back = { href: paths.route.getHref(routeId), label: 'Volver a la ruta' };
   const content = contents?.find((item) => item.id === contentId);
 
   // The visit waits for everything the screen loads, so it knows whether the route has started.
   const getInteractionId = useContentVisit(isLoading ? undefined : content, ensureRouteProgress);
-  const complete = useCompleteContent({ onCompleted });
+  const complete = useCompleteContent();
   const saveQuiz = useSaveQuizResponses();
   const { mutateAsync: saveQuizAsync } = saveQuiz;
   const onSaveQuiz = useCallback(
@@ -102,13 +100,7 @@ export function ContentScreen({
   if (isLoading) {
     return (
       <div className="flex flex-col gap-6">
-        <ScreenHeader
-          title={
-            <>
-              <span className="sr-only">Cargando contenido...</span>
-              <Skeleton className="h-8 w-3/5" />
-            </>
-          } points={points} back={back} />
+        <ScreenHeader title={<LoadingTitle label="Cargando contenido..." />} points={points} back={back} />
         <Skeleton className="h-9 w-48 rounded-full" />
         <Skeleton className="h-72 rounded-3xl" />
       </div>
@@ -119,15 +111,7 @@ export function ContentScreen({
     return (
       <div className="flex flex-col gap-6">
         <ScreenHeader title="Contenido no encontrado" points={points} back={back} />
-        <Card className="flex flex-col items-center gap-4 py-12 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-navy-700 text-amber-300">
-            <Compass aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-lg font-semibold">No encontramos este contenido.</p>
-          <Link to={back.href} className={buttonVariants({ variant: 'secondary' })}>
-            Volver a la ruta
-          </Link>
-        </Card>
+        <NotFoundCard text="No encontramos este contenido." back={back} />
       </div>
     );
   }

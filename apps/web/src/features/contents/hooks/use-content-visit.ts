@@ -1,9 +1,20 @@
-import type { Content } from '@sendero/shared';
+import type { Content, Interaction } from '@sendero/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { updateCachedContent } from '@/api/contents';
+import { logFailure } from '@/lib/log-failure';
 import { createInteraction } from '../api/create-interaction';
-import { updateCachedContent, withVisit } from '../api/get-contents';
 import { recordVisit } from '../api/update-interaction';
+
+/** The visit an interaction answer reports, merged into its content. */
+function withVisit(content: Content, interaction: Interaction): Content {
+  return {
+    ...content,
+    contentInteractionId: interaction.id,
+    lastVisitedAt: interaction.lastVisitedAt,
+    visitCount: interaction.visitCount,
+  };
+}
 
 type Visit = { contentId: string; interactionId: Promise<string | null> };
 
@@ -38,7 +49,7 @@ export function useContentVisit(content: Content | undefined, ensureRouteProgres
     visit.current = {
       contentId,
       interactionId: record().catch((error: unknown) => {
-        console.error(contentInteractionId ? 'Failed to update content interaction' : 'Failed to create content interaction', error);
+        logFailure(contentInteractionId ? 'Failed to update content interaction' : 'Failed to create content interaction')(error);
         return contentInteractionId;
       }),
     };

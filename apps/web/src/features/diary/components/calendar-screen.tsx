@@ -2,15 +2,21 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import { Link } from 'react-router';
+import { useMonthRecords, useRecords } from '@/api/diary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { toDayKey } from '@/lib/format';
-import { useMonthRecords } from '../api/get-month';
-import { useRecords } from '../api/get-records';
+import { formatFullDate, toDayKey } from '@/lib/format';
 import { flattenPages, groupByLocalDay } from '../lib/records';
 import { RecordCard } from './record-card';
 
-const fullDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full' });
+/** Where an empty day or list sends the person: the start of the diary flow. */
+function AddRecordLink() {
+  return (
+    <Link to={paths.dailyIntro.getHref()} className="font-semibold text-amber-300 underline underline-offset-2">
+      Agrega uno ahora.
+    </Link>
+  );
+}
 
 function startOfMonth(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), 1);
@@ -38,7 +44,7 @@ function CalendarTab() {
           // The dot is drawn with CSS; the label says it to screen readers.
           labels={{
             labelDayButton: (date, modifiers) =>
-              `${modifiers.today ? 'Hoy, ' : ''}${fullDate.format(date)}${modifiers.hasRecords ? ', con registros' : ''}${modifiers.selected ? ', seleccionado' : ''}`,
+              `${modifiers.today ? 'Hoy, ' : ''}${formatFullDate(date)}${modifiers.hasRecords ? ', con registros' : ''}${modifiers.selected ? ', seleccionado' : ''}`,
           }}
           modifiersClassNames={{
             hasRecords:
@@ -67,7 +73,7 @@ function CalendarTab() {
       {selected ? (
         <section aria-labelledby="selected-day-heading" className="flex flex-col gap-3">
           <h2 id="selected-day-heading" className="text-lg font-semibold text-amber-100">
-            {fullDate.format(selected)}
+            {formatFullDate(selected)}
           </h2>
           {dayRecords.length > 0 ? (
             <ul className="flex flex-col gap-3">
@@ -79,10 +85,7 @@ function CalendarTab() {
             </ul>
           ) : (
             <p className="text-ink-muted">
-              No hay registros en este día.{' '}
-              <Link to={paths.dailyIntro.getHref()} className="font-semibold text-amber-300 underline underline-offset-2">
-                Agrega uno ahora.
-              </Link>
+              No hay registros en este día. <AddRecordLink />
             </p>
           )}
         </section>
@@ -123,10 +126,7 @@ function AllRecordsTab() {
         </ul>
       ) : !isFetching ? (
         <p className="text-ink-muted">
-          Aún no tienes registros.{' '}
-          <Link to={paths.dailyIntro.getHref()} className="font-semibold text-amber-300 underline underline-offset-2">
-            Agrega uno ahora.
-          </Link>
+          Aún no tienes registros. <AddRecordLink />
         </p>
       ) : null}
       {isFetching ? (

@@ -1,14 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { diaryMessages } from '@sendero/shared';
 import { vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { storeTokens } from '@/lib/session-storage';
-import { jsonResponse } from '@/testing/fetch';
+import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { TestProviders } from '@/testing/render';
 import { accessToken } from '@/testing/tokens';
+import { setHelpSheetOpen, useHelpSheetOpen } from '@/lib/help-sheet';
+import { profile } from '@/testing/learning';
 import { DIARY_DRAFT_KEY, updateDraft, useDiaryDraft } from '../draft';
-import { DailyReasonScreen, DailyTipsScreen } from './diary-screens';
+import { DailyIntroScreen, DailyReasonScreen, DailyTipsScreen } from './diary-screens';
 
 const entry = {
   id: '7d1f4a3c-1b2e-4c5d-8e9f-0a1b2c3d4e5f',
@@ -27,6 +30,8 @@ function renderFlow(initial: string) {
       { path: paths.dailyReason.path, element: <DailyReasonScreen /> },
       { path: paths.dailyTips.path, element: <DailyTipsScreen /> },
       { path: paths.dailyFinish.path, element: <p>Fin</p> },
+      { path: paths.dailyIntro.path, element: <DailyIntroScreen /> },
+      { path: paths.dailyEmotion.path, element: <p>Emociones</p> },
     ],
     { initialEntries: [initial] },
   );
@@ -103,6 +108,8 @@ describe('diary tips', () => {
 
     release(jsonResponse(201, entry));
     expect(await screen.findByText('hondo')).toBeInTheDocument();
+    // Outside the advice, plainly: it is automatic, written by AI, not a person.
+    expect(screen.getByText('Respuesta automática generada por IA. No es una persona ni sustituye a un profesional.')).toBeInTheDocument();
     expect(screen.queryByText('Cargando respuesta...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
     expect(JSON.parse(sessionStorage.getItem(DIARY_DRAFT_KEY) ?? '{}')).toMatchObject({
@@ -127,6 +134,43 @@ describe('diary tips', () => {
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
   });
 
+  it('keeps the text when the entry was not saved (503), says so, and sends it again on request', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetchMock, release } = deferredFetch();
+    const { router } = renderFlow(paths.dailyReason.getHref());
+
+    await user.type(screen.getByLabelText('¿Qué pasó?'), 'Un examen difícil.');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    release(jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message: [diaryMessages.entryNotSaved] }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(diaryMessages.entryNotSaved);
+    expect(screen.getByText('No hay respuesta aún.')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(DIARY_DRAFT_KEY) ?? '{}')).toMatchObject({ description: 'Un examen difícil.', saveError: diaryMessages.entryNotSaved });
+
+    await user.click(screen.getByRole('button', { name: 'Volver a intentar' }));
+    expect(await screen.findByText('Cargando respuesta...')).toBeInTheDocument();
+    release(jsonResponse(201, entry));
+    expect(await screen.findByText('hondo')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/diary/entry')).toHaveLength(2);
+
+    // Going back shows the text where it was written.
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(router.state.location.pathname).toBe(paths.dailyReason.getHref());
+    expect(screen.getByLabelText('¿Qué pasó?')).toHaveValue('Un examen difícil.');
+  });
+
+  it('says the entry was not saved when no answer comes at all', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderFlow(paths.dailyReason.getHref());
+    await user.type(screen.getByLabelText('¿Qué pasó?'), 'Sin conexión.');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(diaryMessages.entryNotSent);
+  });
+
   it('asks for a description instead of sending an empty one', async () => {
     const user = userEvent.setup();
     const { fetchMock } = deferredFetch();
@@ -144,5 +188,51 @@ describe('diary tips', () => {
     expect(await screen.findByRole('link', { name: '024' })).toHaveAttribute('href', 'tel:024');
     expect(alert).toContainElement(screen.getByRole('link', { name: '024' }));
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/diary/entry')).toBe(false);
+  });
+
+  it('opens the Ayuda sheet from the crisis reply, which is labelled as a message from Sendero', async () => {
+    deferredFetch();
+    function SheetState() {
+      return <p>{useHelpSheetOpen() ? 'Ayuda abierta' : 'Ayuda cerrada'}</p>;
+    }
+    setHelpSheetOpen(false);
+    updateDraft({ description: 'No puedo más.', aiResponse: 'Llama al [024](tel:024).', adviceSource: 'crisis' });
+    renderFlow(paths.dailyTips.getHref());
+    render(<SheetState />);
+    expect(screen.getByText('Mensaje automático de Sendero. Al otro lado de estas líneas sí hay personas, preparadas para escucharte.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir Ayuda' }));
+    expect(screen.getByText('Ayuda abierta')).toBeInTheDocument();
+  });
+
+  it("labels the built-in writer's advice as automatic and written without AI", () => {
+    deferredFetch();
+    updateDraft({ description: 'Un día normal.', aiResponse: 'Sal a caminar.', adviceSource: 'builtin' });
+    renderFlow(paths.dailyTips.getHref());
+    expect(screen.getByText('Sugerencia automática de Sendero, escrita sin IA. No es una persona ni sustituye a un profesional.')).toBeInTheDocument();
+  });
+});
+
+describe('the one-time notice about the model', () => {
+  it('asks before the first entry when a model is configured, and saves the choice on the profile', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = mockFetch({
+      'GET /api/auth/profile': [{ body: { ...profile, aiAvailable: true, aiAdvice: null } }],
+      'PATCH /api/auth/profile': [{ body: { ...profile, aiAvailable: true, aiAdvice: false } }],
+    });
+    const { router } = renderFlow(paths.dailyIntro.getHref());
+    const notice = await screen.findByRole('region', { name: 'Antes de empezar: ¿quién escribe tus consejos?' });
+    expect(screen.getByRole('button', { name: 'Comenzar' })).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Usar el asistente de Sendero' }));
+    expect(callsTo('PATCH', '/api/auth/profile')[0]?.body).toEqual({ aiAdvice: false });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Antes de empezar/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Comenzar' }));
+    expect(router.state.location.pathname).toBe(paths.dailyEmotion.getHref());
+  });
+
+  it('does not ask again once the person has chosen', async () => {
+    mockFetch({ 'GET /api/auth/profile': [{ body: { ...profile, aiAvailable: true, aiAdvice: true } }] });
+    renderFlow(paths.dailyIntro.getHref());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Comenzar' })).toBeEnabled());
+    expect(screen.queryByRole('region', { name: /Antes de empezar/ })).not.toBeInTheDocument();
   });
 });

@@ -1,29 +1,81 @@
 import { diaryMessages, type Feeling } from '@sendero/shared';
-import { HeartHandshake, PenLine, Sparkles } from 'lucide-react';
+import { Bot, HeartHandshake, LifeBuoy, PenLine, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useProfile, useUpdateProfile } from '@/api/profile';
+import { AdviceLabel } from '@/components/advice-label';
+import { IconTile } from '@/components/icon-tile';
 import { Markdown } from '@/components/markdown';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { feelings, getFeeling } from '@/lib/feelings';
+import { openHelpSheet } from '@/lib/help-sheet';
 import { useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/create-entry';
 import { useDiaryDraft } from '../draft';
-import { feelings, getFeeling } from '@/lib/feelings';
 import { DiaryStep } from './diary-step';
+
+/**
+ * Asked once, before the first entry, when this server has a model: the person chooses whether
+ * their text may go to it. Until they choose, nothing they write leaves the server.
+ */
+function AdviceConsentNotice() {
+  const updateProfile = useUpdateProfile();
+  const saving = updateProfile.isPending;
+  const choose = async (aiAdvice: boolean) => {
+    try {
+      await updateProfile.mutateAsync({ aiAdvice });
+    } catch {
+      toast.error('No se pudo guardar tu elección. Inténtalo de nuevo.');
+    }
+  };
+  return (
+    <Card role="region" aria-labelledby="advice-consent-title" className="flex flex-col gap-4">
+      <h2 id="advice-consent-title" className="flex items-center gap-2 text-lg font-bold text-amber-200">
+        <Bot aria-hidden="true" className="size-5 shrink-0" />
+        Antes de empezar: ¿quién escribe tus consejos?
+      </h2>
+      <p className="text-ink">
+        Para escribirte consejos, Sendero puede enviar lo que escribas en tu diario al servicio de inteligencia artificial (IA) que ha
+        configurado quien administra esta instalación. Ese servicio lo lee para responderte.
+      </p>
+      <p className="text-ink">
+        Si lo prefieres, usa el asistente de Sendero: escribe consejos sencillos sin IA y tu texto no sale de este servidor.
+      </p>
+      <p className="text-sm text-ink-muted">
+        Si lo que escribes sugiere que estás en peligro, tu texto nunca se envía a la IA: te mostramos líneas de ayuda. Puedes cambiar
+        esta elección cuando quieras en tu perfil.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={() => void choose(true)} disabled={saving}>
+          Usar la IA
+        </Button>
+        <Button variant="secondary" onClick={() => void choose(false)} disabled={saving}>
+          Usar el asistente de Sendero
+        </Button>
+      </div>
+    </Card>
+  );
+}
 
 export function DailyIntroScreen() {
   const navigate = useNavigate();
+  const user = useProfile();
+  const mustChoose = Boolean(user?.aiAvailable && user.aiAdvice === null);
   return (
     <DiaryStep
       step={1}
       title="Registro Diario"
       back={{ label: 'Atrás', onClick: () => navigate(paths.home.getHref()) }}
-      next={{ label: 'Comenzar', onClick: () => navigate(paths.dailyEmotion.getHref()) }}
+      next={{ label: 'Comenzar', onClick: () => navigate(paths.dailyEmotion.getHref()), disabled: mustChoose }}
     >
+      {mustChoose ? <AdviceConsentNotice /> : null}
       <Card className="flex flex-col items-center gap-4 py-10 text-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-navy-700 text-amber-300 [&_svg]:size-7">
+        <IconTile size="xl">
           <PenLine aria-hidden="true" />
-        </span>
+        </IconTile>
         <p className="max-w-md text-ink-muted">
           Tómate un momento para ti. Cuéntanos cómo te sientes hoy y qué pasó, y te daremos algunos consejos para
           cuidarte.
@@ -75,9 +127,9 @@ export function DailyEmotionScreen() {
                 onChange={() => setSelected(feeling.value)}
                 className="sr-only"
               />
-              <span className={cn('grid size-12 shrink-0 place-items-center rounded-2xl [&_svg]:size-6', feeling.colorClass)}>
+              <IconTile size="lg" className={feeling.colorClass}>
                 <Icon aria-hidden="true" />
-              </span>
+              </IconTile>
               <span className="flex min-w-0 flex-col">
                 <span className="font-bold text-ink">{feeling.label}</span>
                 <span className="text-sm text-ink-muted">{feeling.description}</span>
@@ -122,7 +174,7 @@ export function DailyReasonScreen() {
             document.getElementById(fieldId)?.focus();
             return;
           }
-          updateDraft({ description, aiResponse: null, adviceSource: null });
+          updateDraft({ description, aiResponse: null, adviceSource: null, saveError: null });
           createEntry.mutate({ feeling: draft.feeling, description, audioUrl: '' });
           navigate(paths.dailyTips.getHref());
         },
@@ -160,7 +212,8 @@ export function DailyReasonScreen() {
 
 export function DailyTipsScreen() {
   const navigate = useNavigate();
-  const { draft } = useDiaryDraft();
+  const { draft, updateDraft } = useDiaryDraft();
+  const createEntry = useCreateDiaryEntry();
   const isLoading = useIsCreatingDiaryEntry();
   const feeling = getFeeling(draft.feeling);
   const Icon = feeling.icon;
@@ -176,9 +229,9 @@ export function DailyTipsScreen() {
     >
       <Card className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
-          <span className={cn('grid size-11 shrink-0 place-items-center rounded-2xl [&_svg]:size-6', feeling.colorClass)}>
+          <IconTile className={cn('[&_svg]:size-6', feeling.colorClass)}>
             <Icon aria-hidden="true" />
-          </span>
+          </IconTile>
           <p className="text-ink">
             Hoy te sientes: <strong className="font-bold">{feeling.label}</strong>
           </p>
@@ -199,19 +252,45 @@ export function DailyTipsScreen() {
             Cargando respuesta...
           </Card>
         ) : reply && isCrisis ? (
-          <div role="alert" className="rounded-3xl border-2 border-amber-300 bg-navy-950 p-5 text-ink shadow-lg shadow-black/30">
-            <p className="mb-3 flex items-center gap-2 font-bold text-amber-200">
-              <HeartHandshake aria-hidden="true" className="size-5" />
-              No estás solo. Hay personas que pueden ayudarte ahora mismo.
-            </p>
-            <Markdown content={reply} className="text-lg" />
+          <div className="flex flex-col gap-2">
+            <div role="alert" className="rounded-3xl border-2 border-amber-300 bg-navy-950 p-5 text-ink shadow-lg shadow-black/30">
+              <p className="mb-3 flex items-center gap-2 font-bold text-amber-200">
+                <HeartHandshake aria-hidden="true" className="size-5 shrink-0" />
+                Hay personas que pueden ayudarte ahora mismo.
+              </p>
+              <Markdown content={reply} className="text-lg" />
+              <Button onClick={openHelpSheet} className="mt-4 w-full sm:w-auto">
+                <LifeBuoy aria-hidden="true" />
+                Abrir Ayuda
+              </Button>
+            </div>
+            <AdviceLabel source="crisis" />
           </div>
         ) : reply ? (
-          <Card>
-            <Markdown content={reply} />
-          </Card>
+          <div className="flex flex-col gap-2">
+            <Card>
+              <Markdown content={reply} />
+            </Card>
+            <AdviceLabel source={draft.adviceSource} />
+          </div>
         ) : (
-          <Card className="text-ink-muted">No hay respuesta aún.</Card>
+          <div className="flex flex-col gap-3">
+            {draft.saveError ? (
+              <div role="alert" className="flex flex-col items-start gap-3 rounded-3xl border border-rose-400/70 bg-navy-800 p-5 text-ink">
+                <p>{draft.saveError}</p>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    updateDraft({ saveError: null });
+                    createEntry.mutate({ feeling: draft.feeling, description: draft.description, audioUrl: draft.audioUrl });
+                  }}
+                >
+                  Volver a intentar
+                </Button>
+              </div>
+            ) : null}
+            <Card className="text-ink-muted">No hay respuesta aún.</Card>
+          </div>
         )}
       </section>
     </DiaryStep>

@@ -1,13 +1,9 @@
 import type { DiaryRecord } from '@sendero/shared';
+import { AdviceLabel } from '@/components/advice-label';
 import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/cn';
 import { getFeeling } from '@/lib/feelings';
-
-const dateTimeFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h12' });
-
-export function formatRecordDate(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
+import { formatDateTime } from '@/lib/format';
 
 /** One diary record: feeling, what happened, the advice and when (spec §3 Diary card). */
 export function RecordCard({ record }: { record: DiaryRecord }) {
@@ -22,7 +18,7 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
           {feeling.label}
         </p>
         <time dateTime={record.createdAt} className="text-right text-xs text-ink-muted">
-          {formatRecordDate(record.createdAt)}
+          {formatDateTime(record.createdAt)}
         </time>
       </header>
       <p className="mt-3 whitespace-pre-wrap break-words text-ink">{record.description}</p>
@@ -30,6 +26,9 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
         <section aria-label="Comentario" className="mt-3 rounded-xl bg-navy-950/50 p-3">
           <h3 className="mb-1 text-sm font-semibold text-amber-200">Comentario:</h3>
           <Markdown content={record.advice} />
+          <div className="mt-2">
+            <AdviceLabel source={record.adviceSource} />
+          </div>
         </section>
       ) : null}
     </article>

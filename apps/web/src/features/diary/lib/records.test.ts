@@ -1,16 +1,8 @@
-import type { DiaryRecord } from '@sendero/shared';
 import { describe, expect, it } from 'vitest';
-import { flattenPages, groupByLocalDay, nextPageCursor } from './records';
+import { makeRecord } from '@/testing/diary';
+import { flattenPages, groupByLocalDay } from './records';
 
-const record = (id: string, createdAt: string): DiaryRecord => ({
-  id,
-  feeling: 'GOOD',
-  description: 'Un día tranquilo.',
-  advice: null,
-  adviceSource: 'none',
-  audioUrl: '',
-  createdAt,
-});
+const record = (id: string, createdAt: string) => makeRecord({ id, createdAt });
 
 describe('diary records', () => {
   it('groups by the local date of createdAt', () => {
@@ -23,14 +15,11 @@ describe('diary records', () => {
     expect(groups.get('2026-01-06')?.map((r) => r.id)).toEqual(['c']);
   });
 
-  it('drops duplicate ids across pages and stops on an empty page or no cursor', () => {
+  it('drops duplicate ids across pages', () => {
     const pages = [
       { data: [record('a', '2026-01-05T10:00:00.000Z'), record('b', '2026-01-04T10:00:00.000Z')], nextCursor: 'x' },
       { data: [record('b', '2026-01-04T10:00:00.000Z'), record('c', '2026-01-03T10:00:00.000Z')], nextCursor: null },
     ];
     expect(flattenPages(pages).map((r) => r.id)).toEqual(['a', 'b', 'c']);
-    expect(nextPageCursor(pages[0]!)).toBe('x');
-    expect(nextPageCursor(pages[1]!)).toBeUndefined();
-    expect(nextPageCursor({ data: [], nextCursor: 'y' })).toBeUndefined();
   });
 });

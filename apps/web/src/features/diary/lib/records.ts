@@ -26,9 +26,3 @@ export function flattenPages(pages: readonly DiaryPage[] | undefined): DiaryReco
   }
   return records;
 }
-
-/** The cursor of the next page, or undefined when the list is over (no cursor or empty page). */
-export function nextPageCursor(lastPage: DiaryPage): string | undefined {
-  if (lastPage.data.length === 0 || !lastPage.nextCursor) return undefined;
-  return lastPage.nextCursor;
-}

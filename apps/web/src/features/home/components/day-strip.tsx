@@ -1,6 +1,6 @@
-import { SHORT_DAY_NAMES, formatLongDay, toDayKey } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import { useDaysWithRecords } from '../api/get-month-records';
+import { SHORT_DAY_NAMES, formatLongDay, toDayKey } from '@/lib/format';
+import { useDaysWithRecords } from '../hooks/use-days-with-records';
 
 /** Today and the two days either side of it (spec §9: five days). */
 export function getDayStrip(today: Date): Date[] {

@@ -2,20 +2,27 @@ import type { Route } from '@sendero/shared';
 import { BookOpenText, ChevronRight, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useProfile } from '@/api/profile';
 import headerImage from '@/assets/home-header.svg';
+import { EmptyNote } from '@/components/empty-note';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
 import { DayStripWithRecords } from './day-strip';
 import { pickRecentRoutes } from './recent-routes';
 
-function SectionLink({ to, children }: { to: string; children: string }) {
+/** A section's h2, with a link to see all of it. */
+function SectionHeader({ id, title, link }: { id: string; title: string; link: { to: string; label: string } }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-amber-200 hover:underline">
-      {children}
-      <ChevronRight aria-hidden="true" className="size-4" />
-    </Link>
+    <div className="flex items-baseline justify-between gap-4">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <Link to={link.to} className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-amber-200 hover:underline">
+        {link.label}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
   );
 }
 
@@ -39,14 +46,7 @@ function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProp
   }
   const recent = pickRecentRoutes(routes ?? []);
   if (recent.length === 0) {
-    return (
-      <Card className="flex items-center gap-4 border-dashed bg-navy-800/60">
-        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-navy-700 text-amber-300">
-          <BookOpenText aria-hidden="true" className="size-6" />
-        </span>
-        <p className="text-ink-muted">Aún no has iniciado ninguna ruta</p>
-      </Card>
-    );
+    return <EmptyNote icon={BookOpenText}>Aún no has iniciado ninguna ruta</EmptyNote>;
   }
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -60,7 +60,7 @@ function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProp
 }
 
 export function HomeScreen(props: HomeScreenProps) {
-  const { user } = useSession();
+  const user = useProfile();
   return (
     <div className="flex flex-col gap-8">
       <div className="relative -mx-5 -mt-6 overflow-hidden sm:mx-0 sm:mt-0 sm:rounded-3xl">
@@ -75,12 +75,7 @@ export function HomeScreen(props: HomeScreenProps) {
       </div>
 
       <section aria-labelledby="diary-heading" className="flex flex-col gap-4">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="diary-heading" className="text-xl font-bold">
-            Diario
-          </h2>
-          <SectionLink to={paths.calendar.getHref()}>Ver todas las entradas</SectionLink>
-        </div>
+        <SectionHeader id="diary-heading" title="Diario" link={{ to: paths.calendar.getHref(), label: 'Ver todas las entradas' }} />
         <DayStripWithRecords />
         <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink-muted">¿Cómo te sientes hoy? Tómate un momento para escucharte.</p>
@@ -94,12 +89,7 @@ export function HomeScreen(props: HomeScreenProps) {
       </section>
 
       <section aria-labelledby="routes-heading" className="flex flex-col gap-4">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="routes-heading" className="text-xl font-bold">
-            Tus Rutas
-          </h2>
-          <SectionLink to={paths.routes.getHref()}>Ver más rutas</SectionLink>
-        </div>
+        <SectionHeader id="routes-heading" title="Tus Rutas" link={{ to: paths.routes.getHref(), label: 'Ver más rutas' }} />
         <YourRoutes {...props} />
       </section>
     </div>

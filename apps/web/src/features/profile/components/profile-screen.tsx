@@ -1,11 +1,14 @@
 import { KeyRound, LogOut, EllipsisVertical, Sparkles, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useProfile } from '@/api/profile';
+import { IconTile } from '@/components/icon-tile';
+import { formatPoints } from '@/components/points-badge';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/lib/session';
+import { ProfileSettings } from './profile-settings';
 import { ProfileStats } from './profile-stats';
 
 function initials(firstName: string, lastName: string): string {
@@ -15,7 +18,7 @@ function initials(firstName: string, lastName: string): string {
 function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Card className="flex flex-col items-center gap-3 py-10 text-center">
-      <span className="grid size-14 place-items-center rounded-2xl bg-navy-700 text-amber-300 [&_svg]:size-7">{icon}</span>
+      <IconTile size="xl">{icon}</IconTile>
       <h2 className="text-lg font-bold">{title}</h2>
       <p className="max-w-sm text-ink-muted">{children}</p>
     </Card>
@@ -28,7 +31,7 @@ type ProfileScreenProps = {
 };
 
 export function ProfileScreen({ onChangePassword, onLogout }: ProfileScreenProps) {
-  const { user } = useSession();
+  const user = useProfile();
   const points = user?.points ?? 0;
 
   return (
@@ -70,7 +73,7 @@ export function ProfileScreen({ onChangePassword, onLogout }: ProfileScreenProps
         )}
         <p className="mt-1 inline-flex items-center gap-2 rounded-full bg-navy-700 px-4 py-1.5 text-sm font-bold text-amber-200">
           <Sparkles aria-hidden="true" className="size-4" />
-          {points === 1 ? '1 punto' : `${points} puntos`}
+          {formatPoints(points)}
         </p>
       </Card>
 
@@ -88,6 +91,8 @@ export function ProfileScreen({ onChangePassword, onLogout }: ProfileScreenProps
           </EmptyState>
         </TabsContent>
       </Tabs>
+
+      {user ? <ProfileSettings user={user} /> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ProfileMetrics } from '@sendero/shared';
+import { useMetrics } from '@/api/metrics';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { getFeeling } from '@/lib/feelings';
-import { useMetrics } from '../api/get-metrics';
 
 const records = (count: number) => (count === 1 ? '1 registro' : `${count} registros`);
 

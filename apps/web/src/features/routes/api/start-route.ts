@@ -1,7 +1,8 @@
 import type { RouteProgress } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyRouteStart } from '@/api/routes';
 import { api } from '@/lib/api-client';
-import { routesQueryKey, updateCachedRoute } from './get-routes';
+import { logFailure } from '@/lib/log-failure';
 
 /** POST /user-progress: starting twice answers the same record. */
 export const startRoute = (routeId: string) =>
@@ -12,17 +13,7 @@ export const useStartRoute = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startRoute,
-    onSuccess: (progress) => {
-      updateCachedRoute(queryClient, progress.routeId, (route) => ({
-        ...route,
-        progressStatus: progress.status,
-        progress: progress.progress,
-        userRouteProgressId: progress.id,
-        lastInteraction: progress.lastVisitedAt,
-      }));
-      return queryClient.invalidateQueries({ queryKey: routesQueryKey });
-    },
-    // Silent by design (spec §8): logged only.
-    onError: (error) => console.error('Route progress creation failed', error),
+    onSuccess: (progress) => applyRouteStart(queryClient, progress),
+    onError: logFailure('Route progress creation failed'),
   });
 };

@@ -1,7 +1,8 @@
 import type { RouteProgress, UpdateRouteProgressBody } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateCachedRoute } from '@/api/routes';
 import { api } from '@/lib/api-client';
-import { updateCachedRoute } from './get-routes';
+import { logFailure } from '@/lib/log-failure';
 
 export const updateRouteProgress = ({ id, ...body }: UpdateRouteProgressBody & { id: string }) =>
   api.patch<RouteProgress>(`/user-progress/${encodeURIComponent(id)}`, body);
@@ -16,6 +17,6 @@ export const useUpdateRouteProgress = () => {
         ...route,
         lastInteraction: progress.lastVisitedAt,
       })),
-    onError: (error) => console.error('Route progress update failed', error),
+    onError: logFailure('Route progress update failed'),
   });
 };

@@ -4,13 +4,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SessionProvider } from '@/lib/session';
+import { getRoutesQueryOptions, useRoutes } from '@/api/routes';
+import { SessionProvider } from '@/api/session';
 import { storeTokens } from '@/lib/session-storage';
 import { mockFetch, type MockRoute } from '@/testing/fetch';
 import { ids, makeContent, makeRoute, profile } from '@/testing/learning';
 import { createTestQueryClient } from '@/testing/render';
 import { accessToken } from '@/testing/tokens';
-import { getRoutesQueryOptions, useRoutes } from '../api/get-routes';
 import { RouteDetail } from './route-detail';
 
 const contents: Content[] = [

@@ -1,14 +1,17 @@
 import { formatDuration, type Content, type Route } from '@sendero/shared';
-import { ChevronRight, CircleCheck, Compass, Play } from 'lucide-react';
+import { ChevronRight, CircleCheck, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ContentTypeIcon, contentTypeLabels } from '@/components/content-type';
-import { ScreenHeader } from '@/components/screen-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { useProfile } from '@/api/profile';
+import { ContentTypeTile, contentTypeLabels } from '@/components/content-type';
+import { NotFoundCard } from '@/components/not-found-card';
+import { formatPoints } from '@/components/points-badge';
+import { LoadingTitle, ScreenHeader } from '@/components/screen-header';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
 import { useStartRoute } from '../api/start-route';
 import { formatRouteProgress, ProgressBar, routeProgressValue } from './route-progress';
 import { useRouteVisit } from '../hooks/use-route-visit';
@@ -35,6 +38,34 @@ function ContentListSkeleton() {
         <Skeleton key={index} className="h-20 rounded-3xl" />
       ))}
     </div>
+  );
+}
+
+/** A route's contents under their heading: a skeleton while they load, a sentence when there are none. */
+function ContentsSection({
+  title,
+  contents,
+  isLoading,
+  children,
+}: {
+  title: string;
+  contents: Content[] | undefined;
+  isLoading: boolean;
+  children: (contents: Content[]) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby="route-contents-heading" className="flex flex-col gap-3">
+      <h2 id="route-contents-heading" className="text-lg font-bold">
+        {title}
+      </h2>
+      {isLoading ? (
+        <ContentListSkeleton />
+      ) : contents && contents.length > 0 ? (
+        children(contents)
+      ) : (
+        <p className="text-ink-muted">Esta ruta aún no tiene contenidos.</p>
+      )}
+    </section>
   );
 }
 
@@ -69,19 +100,12 @@ function RouteIntro({ route, contents, contentsLoading, onStart, isStarting }: {
         </div>
       </Card>
 
-      <section aria-labelledby="route-contents-heading" className="flex flex-col gap-3">
-        <h2 id="route-contents-heading" className="text-lg font-bold">
-          Contenido de la ruta
-        </h2>
-        {contentsLoading ? (
-          <ContentListSkeleton />
-        ) : contents && contents.length > 0 ? (
+      <ContentsSection title="Contenido de la ruta" contents={contents} isLoading={contentsLoading}>
+        {(list) => (
           <ol className="flex flex-col divide-y divide-navy-600/60 rounded-3xl border border-navy-600/60 bg-navy-800">
-            {contents.map((content, index) => (
+            {list.map((content, index) => (
               <li key={content.id} className="flex items-center gap-3 px-4 py-3.5">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-navy-700 text-amber-300">
-                  <ContentTypeIcon type={content.type} className="size-5" />
-                </span>
+                <ContentTypeTile type={content.type} className="size-10 rounded-xl" />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
                     <span className="sr-only">{index + 1}. </span>
@@ -94,10 +118,8 @@ function RouteIntro({ route, contents, contentsLoading, onStart, isStarting }: {
               </li>
             ))}
           </ol>
-        ) : (
-          <p className="text-ink-muted">Esta ruta aún no tiene contenidos.</p>
         )}
-      </section>
+      </ContentsSection>
     </div>
   );
 }
@@ -133,15 +155,10 @@ function RouteProgressView({ route, contents, contentsLoading }: {
         </div>
       </Card>
 
-      <section aria-labelledby="route-contents-heading" className="flex flex-col gap-3">
-        <h2 id="route-contents-heading" className="text-lg font-bold">
-          Contenidos
-        </h2>
-        {contentsLoading ? (
-          <ContentListSkeleton />
-        ) : contents && contents.length > 0 ? (
+      <ContentsSection title="Contenidos" contents={contents} isLoading={contentsLoading}>
+        {(list) => (
           <ol className="flex flex-col gap-3">
-            {contents.map((content, index) => (
+            {list.map((content, index) => (
               <li key={content.id}>
                 <Link
                   to={paths.content.getHref(route.id, content.id)}
@@ -150,22 +167,14 @@ function RouteProgressView({ route, contents, contentsLoading }: {
                     content.completed ? 'border-amber-400/30' : 'border-navy-600/60 hover:border-amber-400/50',
                   )}
                 >
-                  <span
-                    className={cn(
-                      'grid size-11 shrink-0 place-items-center rounded-2xl',
-                      content.completed ? 'bg-amber-400 text-navy-950' : 'bg-navy-700 text-amber-300',
-                    )}
-                  >
-                    <ContentTypeIcon type={content.type} className="size-5" />
-                  </span>
+                  <ContentTypeTile type={content.type} className={content.completed ? 'bg-amber-400 text-navy-950' : undefined} />
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="font-semibold break-words text-ink">
                       <span className="sr-only">{index + 1}. </span>
                       {content.title}
                     </span>
                     <span className="text-sm text-ink-muted">
-                      {contentTypeLabels[content.type]} · {formatDuration(content.duration)} · +{content.points}{' '}
-                      {content.points === 1 ? 'punto' : 'puntos'}
+                      {contentTypeLabels[content.type]} · {formatDuration(content.duration)} · +{formatPoints(content.points)}
                     </span>
                   </span>
                   {content.completed ? (
@@ -180,17 +189,15 @@ function RouteProgressView({ route, contents, contentsLoading }: {
               </li>
             ))}
           </ol>
-        ) : (
-          <p className="text-ink-muted">Esta ruta aún no tiene contenidos.</p>
         )}
-      </section>
+      </ContentsSection>
     </div>
   );
 }
 
 /** /route/{routeId}: the intro of a route not started yet, else its progress and contents (spec §2). */
 export function RouteDetail({ routeId, route, isLoading, contents, contentsLoading }: RouteDetailProps) {
-  const { user } = useSession();
+  const user = useProfile();
   const points = user?.points ?? 0;
   const markVisited = useRouteVisit(route);
   const startRoute = useStartRoute();
@@ -198,13 +205,7 @@ export function RouteDetail({ routeId, route, isLoading, contents, contentsLoadi
   if (isLoading) {
     return (
       <div className="flex flex-col gap-6">
-        <ScreenHeader
-          title={
-            <>
-              <span className="sr-only">Cargando ruta...</span>
-              <Skeleton className="h-8 w-3/5" />
-            </>
-          } points={points} back={backToRoutes} />
+        <ScreenHeader title={<LoadingTitle label="Cargando ruta..." />} points={points} back={backToRoutes} />
         <Skeleton className="aspect-[16/9] rounded-3xl sm:aspect-[21/9]" />
         <ContentListSkeleton />
       </div>
@@ -215,15 +216,7 @@ export function RouteDetail({ routeId, route, isLoading, contents, contentsLoadi
     return (
       <div className="flex flex-col gap-6">
         <ScreenHeader title="Ruta no encontrada" points={points} back={backToRoutes} />
-        <Card className="flex flex-col items-center gap-4 py-12 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-navy-700 text-amber-300">
-            <Compass aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-lg font-semibold">No encontramos esta ruta.</p>
-          <Link to={paths.routes.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-            Ver las rutas
-          </Link>
-        </Card>
+        <NotFoundCard text="No encontramos esta ruta." back={{ href: paths.routes.getHref(), label: 'Ver las rutas' }} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { Route } from '@sendero/shared';
 import { Compass } from 'lucide-react';
-import { Card } from '@/components/ui/card';
-import { useRoutes } from '../api/get-routes';
+import { useRoutes } from '@/api/routes';
+import { EmptyNote } from '@/components/empty-note';
 import { RouteCard, RouteCardSkeletonGrid } from './route-card';
 
 function RouteGrid({ routes }: { routes: Route[] }) {
@@ -45,12 +45,7 @@ export function RoutesScreen() {
         ) : foundation.length > 0 ? (
           <RouteGrid routes={foundation} />
         ) : (
-          <Card className="flex items-center gap-4 border-dashed bg-navy-800/60">
-            <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-navy-700 text-amber-300">
-              <Compass aria-hidden="true" className="size-6" />
-            </span>
-            <p className="text-ink-muted">Todavía no hay rutas disponibles. Vuelve pronto.</p>
-          </Card>
+          <EmptyNote icon={Compass}>Todavía no hay rutas disponibles. Vuelve pronto.</EmptyNote>
         )}
       </section>
 

@@ -1,10 +1,10 @@
+import { useRoutes } from '@/api/routes';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useContent } from '../../api/get-content';
-import { useRoutes } from '../../api/get-routes';
 import { AdminPageHeader } from '../admin-page-header';
-import { ROUTE_NOT_FOUND } from '../routes/route-not-found';
+import { ADMIN_ROUTE_NOT_FOUND } from '../labels';
 import { ContentForm } from './content-form';
 
 type ContentFormScreenProps = {
@@ -38,7 +38,7 @@ export function ContentFormScreen({ contentId, routeId, onDone }: ContentFormScr
         </Card>
       ) : !knownRoute ? (
         <Card role="alert" className="text-center text-ink-muted">
-          {ROUTE_NOT_FOUND}
+          {ADMIN_ROUTE_NOT_FOUND}
         </Card>
       ) : (
         <ContentForm

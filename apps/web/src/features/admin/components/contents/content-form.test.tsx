@@ -2,7 +2,7 @@ import { learningMessages } from '@sendero/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, makeContent, makeRoute } from '@/testing/learning';
-import { renderRoute } from '@/testing/render';
+import { renderAtPath } from '@/testing/render';
 import { formEntries, mockXhr } from '@/testing/xhr';
 import { ContentForm } from './content-form';
 
@@ -11,7 +11,7 @@ const created = makeContent({ id: ids.content(9) });
 
 function renderForm(props: Partial<Parameters<typeof ContentForm>[0]> = {}) {
   const onDone = vi.fn();
-  renderRoute(<ContentForm routes={[route]} fixedRouteId={route.id} onDone={onDone} {...props} />);
+  renderAtPath(<ContentForm routes={[route]} fixedRouteId={route.id} onDone={onDone} {...props} />);
   return { onDone, user: userEvent.setup() };
 }
 

@@ -15,7 +15,7 @@ import {
   z,
 } from '@sendero/shared';
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { contentTypeLabels } from '@/components/content-type';
 import { Markdown } from '@/components/markdown';
@@ -91,6 +91,24 @@ function initialValues(content: Content | undefined, routeId: string): ContentFo
     quizData: content.quizData ?? '',
     subtitles: content.subtitles?.length ? JSON.stringify(content.subtitles, null, 2) : '',
   };
+}
+
+/** Points and duration: whole numbers from 0 to `max`, read as numbers. */
+function WholeNumberField({ form, name, label, max }: { form: UseFormReturn<ContentFormValues>; name: 'points' | 'duration'; label: string; max: number }) {
+  const { error } = form.getFieldState(name, form.formState);
+  return (
+    <FormField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      step={1}
+      required
+      error={error?.message}
+      {...form.register(name, { valueAsNumber: true })}
+    />
+  );
 }
 
 function ReadingEditor({ value, field }: { value: string; field: ReactNode }) {
@@ -265,29 +283,9 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
           ))}
         </SelectField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label="Puntos"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={CONTENT_POINTS_MAX}
-            step={1}
-            required
-            error={errors.points?.message}
-            {...form.register('points', { valueAsNumber: true })}
-          />
+          <WholeNumberField form={form} name="points" label="Puntos" max={CONTENT_POINTS_MAX} />
           <div className="flex flex-col gap-1">
-            <FormField
-              label="Duración (segundos)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={CONTENT_DURATION_MAX}
-              step={1}
-              required
-              error={errors.duration?.message}
-              {...form.register('duration', { valueAsNumber: true })}
-            />
+            <WholeNumberField form={form} name="duration" label="Duración (segundos)" max={CONTENT_DURATION_MAX} />
             <p className="text-sm text-ink-muted">
               {Number.isFinite(duration) && duration > 0 ? `Se mostrará como ${formatDuration(duration)}.` : ' '}
               {kind === 'audio' || kind === 'video' ? ' Se completa sola al elegir el archivo.' : ''}

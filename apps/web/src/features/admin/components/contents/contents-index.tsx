@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Card } from '@/components/ui/card';
+import { useRoutes } from '@/api/routes';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { useRoutes } from '../../api/get-routes';
 import { AdminPageHeader } from '../admin-page-header';
+import { couldNotLoad, EmptyCard, ListState } from '../list-state';
 import { ContentsList } from './contents-list';
 
 /** /admin/content: the contents of one route at a time, the route picked here. */
@@ -16,32 +15,31 @@ export function ContentsIndex({ routeId, onRouteChange }: { routeId?: string; on
   return (
     <>
       <AdminPageHeader title="Contenidos">Elige una ruta para ver, agregar, ordenar o editar sus contenidos.</AdminPageHeader>
-      {routes.isPending ? (
-        <Spinner className="py-12" label="Cargando rutas..." />
-      ) : routes.isError ? (
-        <Card role="alert" className="text-center text-ink-muted">
-          No pudimos cargar las rutas. Inténtalo de nuevo en un momento.
-        </Card>
-      ) : routes.data.length === 0 ? (
-        <Card className="text-center text-ink-muted">Crea primero una ruta: los contenidos viven dentro de ella.</Card>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <div className="flex max-w-md flex-col gap-1.5">
-            <Label htmlFor={selectId}>Ruta</Label>
-            <Select id={selectId} value={selected?.id ?? ''} onChange={(event) => onRouteChange(event.target.value)}>
-              <option value="" disabled>
-                Elige una ruta
-              </option>
-              {routes.data.map((route) => (
-                <option key={route.id} value={route.id}>
-                  {route.order}. {route.title}
+      <ListState
+        query={routes}
+        loading="Cargando rutas..."
+        failed={couldNotLoad('las rutas')}
+        empty={<EmptyCard title="Crea primero una ruta: los contenidos viven dentro de ella." />}
+      >
+        {(list) => (
+          <div className="flex flex-col gap-6">
+            <div className="flex max-w-md flex-col gap-1.5">
+              <Label htmlFor={selectId}>Ruta</Label>
+              <Select id={selectId} value={selected?.id ?? ''} onChange={(event) => onRouteChange(event.target.value)}>
+                <option value="" disabled>
+                  Elige una ruta
                 </option>
-              ))}
-            </Select>
+                {list.map((route) => (
+                  <option key={route.id} value={route.id}>
+                    {route.order}. {route.title}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {selected ? <ContentsList routeId={selected.id} /> : null}
           </div>
-          {selected ? <ContentsList routeId={selected.id} /> : null}
-        </div>
-      )}
+        )}
+      </ListState>
     </>
   );
 }

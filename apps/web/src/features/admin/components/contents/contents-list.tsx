@@ -1,13 +1,13 @@
 import { formatDuration } from '@sendero/shared';
 import { ArrowUpDown, Clock, FileText, Pencil, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentTypeIcon, contentTypeLabels } from '@/components/content-type';
+import { useContents } from '@/api/contents';
+import { ContentTypeTile, contentTypeLabels } from '@/components/content-type';
 import { formatPoints } from '@/components/points-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useContents } from '../../api/get-contents';
+import { couldNotLoad, EmptyCard, ListState } from '../list-state';
 import { DeleteContentButton } from './delete-content-button';
 
 /** A route's contents in order, with what an admin does to them. */
@@ -29,59 +29,59 @@ export function ContentsList({ routeId }: { routeId: string }) {
           Agregar contenido
         </Link>
       </div>
-      {contents.isPending ? (
-        <Spinner className="py-8" label="Cargando contenidos..." />
-      ) : contents.isError ? (
-        <Card role="alert" className="text-center text-ink-muted">
-          No pudimos cargar los contenidos. Inténtalo de nuevo en un momento.
-        </Card>
-      ) : count === 0 ? (
-        <Card className="flex flex-col items-center gap-2 py-10 text-center">
-          <FileText aria-hidden="true" className="size-8 text-amber-300" />
-          <p className="font-semibold">Esta ruta aún no tiene contenidos.</p>
-          <p className="text-sm text-ink-muted">Agrega una lectura, un audio, un video, una imagen o un cuestionario.</p>
-        </Card>
-      ) : (
-        <ol className="flex flex-col gap-3">
-          {contents.data.map((content, index) => (
-            <li key={content.id}>
-              <Card className="flex items-center gap-3 p-4">
-                <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-navy-700 text-amber-300">
-                  <ContentTypeIcon type={content.type} className="size-5" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-bold break-words">
-                    <span className="sr-only">{index + 1}. </span>
-                    {content.title}
-                  </p>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-                    <span>{contentTypeLabels[content.type]}</span>
-                    <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden="true" className="size-3.5" />
-                      {formatDuration(content.duration)}
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <Sparkles aria-hidden="true" className="size-3.5" />
-                      {formatPoints(content.points)}
-                    </span>
-                  </p>
-                </div>
-                <div className="flex shrink-0 items-center">
-                  <Link
-                    to={paths.admin.editContent.getHref(content.id)}
-                    aria-label={`Editar el contenido ${content.title}`}
-                    title="Editar contenido"
-                    className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Link>
-                  <DeleteContentButton content={content} />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListState
+        query={contents}
+        size="section"
+        loading="Cargando contenidos..."
+        failed={couldNotLoad('los contenidos')}
+        empty={
+          <EmptyCard
+            icon={FileText}
+            title="Esta ruta aún no tiene contenidos."
+            hint="Agrega una lectura, un audio, un video, una imagen o un cuestionario."
+          />
+        }
+      >
+        {(list) => (
+          <ol className="flex flex-col gap-3">
+            {list.map((content, index) => (
+              <li key={content.id}>
+                <Card className="flex items-center gap-3 p-4">
+                  <ContentTypeTile type={content.type} />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-bold break-words">
+                      <span className="sr-only">{index + 1}. </span>
+                      {content.title}
+                    </p>
+                    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+                      <span>{contentTypeLabels[content.type]}</span>
+                      <span className="inline-flex items-center gap-1">
+                        <Clock aria-hidden="true" className="size-3.5" />
+                        {formatDuration(content.duration)}
+                      </span>
+                      <span className="inline-flex items-center gap-1">
+                        <Sparkles aria-hidden="true" className="size-3.5" />
+                        {formatPoints(content.points)}
+                      </span>
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 items-center">
+                    <Link
+                      to={paths.admin.editContent.getHref(content.id)}
+                      aria-label={`Editar el contenido ${content.title}`}
+                      title="Editar contenido"
+                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Link>
+                    <DeleteContentButton content={content} />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { formatDuration } from '@sendero/shared';
+import { useContents } from '@/api/contents';
+import { useRoutes } from '@/api/routes';
 import { contentTypeLabels } from '@/components/content-type';
 import { paths } from '@/config/paths';
-import { useContents } from '../../api/get-contents';
-import { useRoutes } from '../../api/get-routes';
 import { useReorderContentsMutation } from '../../api/reorder-contents';
 import { AdminPageHeader } from '../admin-page-header';
 import { ReorderScreen } from './reorder-screen';

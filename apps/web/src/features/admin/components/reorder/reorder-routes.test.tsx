@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@/testing/fetch';
 import { makeRoute } from '@/testing/learning';
-import { renderRoute } from '@/testing/render';
+import { renderAtPath } from '@/testing/render';
 import { ReorderRoutes } from './reorder-routes';
 
 const routeId = (n: number) => `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`;
@@ -28,7 +28,7 @@ describe('ReorderRoutes (spec §4)', () => {
       'PATCH /api/routes/reorder': [{ body: { ok: true } }],
     });
     const onClose = vi.fn();
-    renderRoute(<ReorderRoutes onClose={onClose} />);
+    renderAtPath(<ReorderRoutes onClose={onClose} />);
     const user = userEvent.setup();
 
     const handle = await screen.findByRole('button', { name: 'Mover Ruta 1' });
@@ -59,7 +59,7 @@ describe('ReorderRoutes (spec §4)', () => {
   it('"Cancelar" sends nothing', async () => {
     const { callsTo } = mockFetch({ 'GET /api/routes': [{ body: routes }] });
     const onClose = vi.fn();
-    renderRoute(<ReorderRoutes onClose={onClose} />);
+    renderAtPath(<ReorderRoutes onClose={onClose} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalled();
     expect(callsTo('PATCH', '/api/routes/reorder')).toHaveLength(0);

@@ -1,5 +1,5 @@
+import { useRoutes } from '@/api/routes';
 import { paths } from '@/config/paths';
-import { useRoutes } from '../../api/get-routes';
 import { useReorderRoutesMutation } from '../../api/reorder-routes';
 import { AdminPageHeader } from '../admin-page-header';
 import { routeTypeLabels } from '../labels';

@@ -1,10 +1,10 @@
+import { useRoutes } from '@/api/routes';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useRoutes } from '../../api/get-routes';
 import { AdminPageHeader } from '../admin-page-header';
 import { RouteForm } from './route-form';
-import { ROUTE_NOT_FOUND } from './route-not-found';
+import { ADMIN_ROUTE_NOT_FOUND } from '../labels';
 
 /** /admin/routes/create (no routeId) and /admin/routes/{routeId}/edit. */
 export function RouteFormScreen({ routeId, onDone }: { routeId?: string; onDone: () => void }) {
@@ -27,7 +27,7 @@ export function RouteFormScreen({ routeId, onDone }: { routeId?: string; onDone:
         <RouteForm key={route.id} route={route} onDone={onDone} />
       ) : (
         <Card role="alert" className="text-center text-ink-muted">
-          {ROUTE_NOT_FOUND}
+          {ADMIN_ROUTE_NOT_FOUND}
         </Card>
       )}
     </>

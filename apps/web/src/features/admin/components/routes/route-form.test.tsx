@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRoute } from '@/testing/learning';
-import { renderRoute } from '@/testing/render';
+import { renderAtPath } from '@/testing/render';
 import { formEntries, mockXhr } from '@/testing/xhr';
 import { RouteForm } from './route-form';
 
@@ -17,7 +17,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, title: string, des
 describe('RouteForm (spec §4, §5, §8)', () => {
   it('requires title and description and sends nothing without them', async () => {
     const { calls } = mockXhr({});
-    renderRoute(<RouteForm onDone={vi.fn()} />);
+    renderAtPath(<RouteForm onDone={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Escribe un título.')).toBeInTheDocument();
     expect(screen.getByText('Escribe una descripción.')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('RouteForm (spec §4, §5, §8)', () => {
   it('"Guardar" creates the route, says so and goes back', async () => {
     const { calls } = mockXhr({ 'POST /api/routes': [{ status: 201, body: route }] });
     const onDone = vi.fn();
-    renderRoute(<RouteForm onDone={onDone} />);
+    renderAtPath(<RouteForm onDone={onDone} />);
     const user = userEvent.setup();
     await fill(user, 'Calma', 'Respirar mejor');
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'CUSTOM');
@@ -45,7 +45,7 @@ describe('RouteForm (spec §4, §5, §8)', () => {
   it('"Guardar y agregar otra" clears the form after creating', async () => {
     mockXhr({ 'POST /api/routes': [{ status: 201, body: route }] });
     const onDone = vi.fn();
-    renderRoute(<RouteForm onDone={onDone} />);
+    renderAtPath(<RouteForm onDone={onDone} />);
     const user = userEvent.setup();
     await fill(user, 'Calma', 'Respirar mejor');
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'CUSTOM');
@@ -61,7 +61,7 @@ describe('RouteForm (spec §4, §5, §8)', () => {
   it('"Guardar y agregar otra" keeps the values after editing', async () => {
     const { calls } = mockXhr({ [`PATCH /api/routes/${route.id}`]: [{ body: { ...route, title: 'Calma profunda' } }] });
     const onDone = vi.fn();
-    renderRoute(<RouteForm route={route} onDone={onDone} />);
+    renderAtPath(<RouteForm route={route} onDone={onDone} />);
     const user = userEvent.setup();
     expect(screen.getByLabelText(/^Título/)).toHaveValue(route.title);
     await fill(user, 'Calma profunda', 'Otra descripción');
@@ -77,7 +77,7 @@ describe('RouteForm (spec §4, §5, §8)', () => {
   it('removing the current cover sends removeCoverImage=true', async () => {
     const { calls } = mockXhr({ [`PATCH /api/routes/${route.id}`]: [{ body: { ...route, coverImage: null } }] });
     const onDone = vi.fn();
-    renderRoute(<RouteForm route={route} onDone={onDone} />);
+    renderAtPath(<RouteForm route={route} onDone={onDone} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Quitar portada' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -87,7 +87,7 @@ describe('RouteForm (spec §4, §5, §8)', () => {
 
   it('disables both buttons while saving and reports a failure with the server message', async () => {
     mockXhr({ 'POST /api/routes': [{ status: 400, delayMs: 100, body: { statusCode: 400, error: 'Bad Request', message: ['Escribe un título.'] } }] });
-    renderRoute(<RouteForm onDone={vi.fn()} />);
+    renderAtPath(<RouteForm onDone={vi.fn()} />);
     const user = userEvent.setup();
     await fill(user, 'Calma', 'Respirar');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -98,7 +98,7 @@ describe('RouteForm (spec §4, §5, §8)', () => {
   });
 
   it('accepts only images as cover', () => {
-    renderRoute(<RouteForm onDone={vi.fn()} />);
+    renderAtPath(<RouteForm onDone={vi.fn()} />);
     const input = screen.getByLabelText(/^Imagen de portada/);
     expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
   });

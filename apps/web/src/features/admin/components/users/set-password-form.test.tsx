@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@/testing/fetch';
-import { renderRoute } from '@/testing/render';
+import { renderAtPath } from '@/testing/render';
 import { SetPasswordForm } from './set-password-form';
 
 const userId = '66666666-6666-4666-8666-666666666666';
@@ -9,7 +9,7 @@ const userId = '66666666-6666-4666-8666-666666666666';
 describe('SetPasswordForm (spec §5, §8)', () => {
   it('with an empty password shows the message and makes no call', async () => {
     const { calls } = mockFetch({});
-    renderRoute(<SetPasswordForm userId={userId} />);
+    renderAtPath(<SetPasswordForm userId={userId} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     const error = await screen.findByText('Escribe la nueva contraseña.');
     expect(screen.getByLabelText(/^Nueva contraseña/)).toHaveAttribute('aria-describedby', error.id);
@@ -18,7 +18,7 @@ describe('SetPasswordForm (spec §5, §8)', () => {
 
   it('sets the password, says "Contraseña cambiada correctamente" and clears the field', async () => {
     const { callsTo } = mockFetch({ 'POST /api/auth/admin/reset-password': [{ body: { message: 'ok' } }] });
-    renderRoute(<SetPasswordForm userId={userId} />);
+    renderAtPath(<SetPasswordForm userId={userId} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nueva contraseña/), 'Bosque-Sereno-42');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
@@ -30,7 +30,7 @@ describe('SetPasswordForm (spec §5, §8)', () => {
   it('shows the server reason under the field, not in a toast', async () => {
     const reason = 'Esa contraseña es demasiado común. Elige otra.';
     mockFetch({ 'POST /api/auth/admin/reset-password': [{ status: 400, body: { statusCode: 400, error: 'Bad Request', message: [reason] } }] });
-    renderRoute(<SetPasswordForm userId={userId} />);
+    renderAtPath(<SetPasswordForm userId={userId} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nueva contraseña/), 'password');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));

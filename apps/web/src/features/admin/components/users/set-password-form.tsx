@@ -3,7 +3,7 @@ import { authoringMessages, z } from '@sendero/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/form-field';
 import { ApiClientError } from '@/lib/api-client';
 import { useSetUserPasswordMutation } from '../../api/set-user-password';
 
@@ -13,7 +13,7 @@ const SetPasswordSchema = z.object({ newPassword: z.string().min(1, authoringMes
 export function SetPasswordForm({ userId }: { userId: string }) {
   const setPassword = useSetUserPasswordMutation();
   const form = useForm({ resolver: zodResolver(SetPasswordSchema), defaultValues: { newPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
@@ -30,14 +30,7 @@ export function SetPasswordForm({ userId }: { userId: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
-      <FormField
-        label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
+      <PasswordField form={form} name="newPassword" label="Nueva contraseña" autoComplete="new-password" />
       <Button type="submit" disabled={isSubmitting} className="sm:w-fit">
         Cambiar contraseña
       </Button>

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
-import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useUser } from '../../api/get-user';
 import { AdminPageHeader } from '../admin-page-header';
-import { formatDate, formatDateTime, progressStatusLabels } from '../labels';
+import { ProgressStatusBadge, RoleBadge } from '../labels';
 import { SetPasswordForm } from './set-password-form';
-import { roleNames } from './users-table';
 
 const back = { href: paths.admin.users.getHref(), label: 'Volver a los usuarios' };
 
@@ -31,7 +30,7 @@ export function UserDetail({ userId }: { userId: string }) {
   const name = `${data.firstName} ${data.lastName}`.trim();
   const details: [string, ReactNode][] = [
     ['Correo', <span className="break-all">{data.email}</span>],
-    ['Rol', <Badge variant={data.role === 'ADMIN' ? 'primary' : 'neutral'}>{roleNames[data.role]}</Badge>],
+    ['Rol', <RoleBadge role={data.role} />],
     ['Puntos', <span className="font-bold tabular-nums">{data.points}</span>],
     ['Registro', formatDate(data.createdAt)],
   ];
@@ -64,9 +63,7 @@ export function UserDetail({ userId }: { userId: string }) {
                       <p className="min-w-0 font-semibold break-words">
                         {route.order}. {route.title}
                       </p>
-                      <Badge variant={route.status === 'COMPLETED' ? 'success' : route.status === 'IN_PROGRESS' ? 'primary' : 'neutral'}>
-                        {progressStatusLabels[route.status]}
-                      </Badge>
+                      <ProgressStatusBadge status={route.status} />
                     </div>
                     <div className="flex items-center gap-3">
                       <Progress value={route.progress} label={`Progreso en ${route.title}`} className="flex-1" />

@@ -1,0 +1,53 @@
+import { DIARY_PAGE_SIZE, type DiaryPage, type DiaryRecord } from '@sendero/shared';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { withFailureLog } from '@/lib/log-failure';
+import { invalidateMetrics } from './metrics';
+
+export const currentTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Every view of the diary in the cache: months (calendar dots, the home day strip) and pages (the list). */
+export const diaryQueryKey = ['diary'] as const;
+
+/** GET /diary/month: the records of one month (1-12) in the person's time zone. */
+export const getMonthRecords = (year: number, month: number, tz: string): Promise<DiaryRecord[]> => {
+  const query = new URLSearchParams({ year: String(year), month: String(month), tz });
+  return withFailureLog('Diary month load failed', api.get<DiaryRecord[]>(`/diary/month?${query.toString()}`));
+};
+
+export const getMonthRecordsQueryOptions = (year: number, month: number, tz: string) =>
+  queryOptions({ queryKey: [...diaryQueryKey, 'month', year, month, tz] as const, queryFn: () => getMonthRecords(year, month, tz) });
+
+/** Reloads whenever the visible month changes (docs/product.md#screens): the month is part of the key. */
+export const useMonthRecords = (visibleMonth: Date) =>
+  useQuery(getMonthRecordsQueryOptions(visibleMonth.getFullYear(), visibleMonth.getMonth() + 1, currentTimeZone()));
+
+/** GET /diary: one page of records, newest first. */
+export const getRecordsPage = (cursor: string | undefined): Promise<DiaryPage> => {
+  const query = new URLSearchParams({ limit: String(DIARY_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  return withFailureLog('Diary records load failed', api.get<DiaryPage>(`/diary?${query.toString()}`));
+};
+
+/** The cursor of the next page, or undefined when the list is over (no cursor or an empty page). */
+export function nextPageCursor(lastPage: DiaryPage): string | undefined {
+  if (lastPage.data.length === 0 || !lastPage.nextCursor) return undefined;
+  return lastPage.nextCursor;
+}
+
+export const getRecordsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...diaryQueryKey, 'pages'] as const,
+    queryFn: ({ pageParam }) => getRecordsPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageCursor,
+  });
+
+export const useRecords = () => useInfiniteQuery(getRecordsQueryOptions());
+
+/**
+ * After a diary entry is sent, stored or not: every view of the diary (calendar dots, day strip,
+ * list) and the metrics load again, at once rather than after the 30 s the cache would keep them.
+ */
+export const invalidateDiary = (queryClient: QueryClient): Promise<unknown> =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: diaryQueryKey }), invalidateMetrics(queryClient)]);

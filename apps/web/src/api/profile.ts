@@ -1,0 +1,47 @@
+import type { Profile, UpdateProfileBody } from '@sendero/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { withFailureLog } from '@/lib/log-failure';
+
+/** GET /auth/profile: the signed-in person. A failure is silent, logged only (docs/product.md#messages-that-are-silent-by-design). */
+export const getProfile = () => withFailureLog('Profile load failed', api.get<Profile>('/auth/profile'));
+
+export const profileQueryKey = ['profile'] as const;
+
+/**
+ * The session loads the profile (on start, at login, when another tab signs in) and clears it
+ * with the whole cache on logout; writes change it in place. Screens only read it, so it is
+ * never stale by itself, never collected, and one failed load is not tried again behind the
+ * session's back.
+ */
+export const getProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: getProfile,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** The signed-in person's profile, from the cache; null when signed out or while it could not be loaded. */
+export function useProfile(): Profile | null {
+  const { data } = useQuery({ ...getProfileQueryOptions(), enabled: false });
+  return data ?? null;
+}
+
+/** The person's points after a write that changed them: the server's total, shown at once. */
+export function setCachedPoints(queryClient: QueryClient, points: number): void {
+  queryClient.setQueryData<Profile>(profileQueryKey, (profile) => profile && { ...profile, points });
+}
+
+/** PATCH /auth/profile (country, consent to the model): answers with the whole profile. */
+export const updateProfile = (changes: UpdateProfileBody) => api.patch<Profile>('/auth/profile', changes);
+
+/** Saves the changes; every screen shows the profile the server answered with. */
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
+};

@@ -1,0 +1,171 @@
+import { expectAccessible } from '../axe.js';
+import { browserToday, expect, registerUser, storeSession, test } from '../fixtures.js';
+
+test('a person in Mexico writes a veiled crisis sentence: Línea de la Vida to call with one tap, and the Ayuda sheet', async ({ page, request, shot, press, app }) => {
+  const user = await registerUser(request, { firstName: 'Ximena', country: 'MX' });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  await page.goto('/');
+  await press(page.getByRole('link', { name: 'Registrar Día' }));
+  await press(page.getByRole('button', { name: 'Comenzar' }));
+  await press(page.getByText('Terrible', { exact: true }));
+  await press(page.getByRole('button', { name: 'Siguiente' }));
+  const text = 'Llevo semanas juntando las pastillas de mi madre en un cajón, por si acaso.';
+  await page.getByRole('textbox', { name: '¿Qué pasó?' }).fill(text);
+  await press(page.getByRole('button', { name: 'Siguiente' }));
+
+  const reply = page.getByRole('alert').filter({ hasText: 'Línea de la Vida' });
+  await expect(reply).toBeVisible();
+  await expect(reply.getByRole('link', { name: '800 911 2000', exact: true })).toHaveAttribute('href', 'tel:8009112000');
+  await expect(reply.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
+  await expect(reply).not.toContainText('024');
+  await expect(page.getByText('Mensaje automático de Sendero. Al otro lado de estas líneas sí hay personas, preparadas para escucharte.')).toBeVisible();
+  // The text never reached the model.
+  expect(app.model.requests.some((sent) => sent.user.includes('pastillas'))).toBe(false);
+  await expectAccessible(page, 'diary-crisis-mexico');
+  await shot('diary-crisis-mexico');
+
+  await press(reply.getByRole('button', { name: 'Abrir Ayuda' }));
+  const sheet = page.getByRole('dialog', { name: 'Ayuda' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Líneas de México.')).toBeVisible();
+  await expect(sheet.getByRole('link', { name: /^Llamar al 800 911 2000 Línea de la Vida \(CONASAMA\)/ })).toHaveAttribute('href', 'tel:8009112000');
+  await expect(sheet.getByRole('heading', { name: 'Si estás en peligro inmediato' })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: /^Llamar al 911 Emergencias/ })).toHaveAttribute('href', 'tel:911');
+  await expect(sheet.getByRole('heading', { name: 'Respira un minuto' })).toBeVisible();
+  await expectAccessible(page, 'help-sheet');
+  await shot('help-sheet');
+  await press(sheet.getByRole('button', { name: 'Cerrar la ayuda' }));
+  await expect(sheet).toBeHidden();
+});
+
+test('the consent notice comes once; advice is labelled as AI; the new entry is on Calendario without a reload', async ({ page, request, shot, press, app }) => {
+  const user = await registerUser(request, { firstName: 'Bruno', aiAdvice: null });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  await page.goto('/');
+  // The calendar is visited first, so its month is in the cache before the entry exists.
+  await press(page.getByRole('link', { name: 'Calendario' }));
+  const today = browserToday();
+  await expect(page.getByRole('button', { name: new RegExp(`^Hoy, .*\\b${today} de `) })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Hoy, .*con registros/ })).toHaveCount(0);
+  await press(page.getByRole('link', { name: 'Hogar' }));
+
+  await press(page.getByRole('link', { name: 'Registrar Día' }));
+  const notice = page.getByRole('region', { name: 'Antes de empezar: ¿quién escribe tus consejos?' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comenzar' })).toBeDisabled();
+  await expectAccessible(page, 'diary-consent');
+  await shot('diary-consent');
+  await press(notice.getByRole('button', { name: 'Usar la IA' }));
+  await expect(notice).toBeHidden();
+
+  await press(page.getByRole('button', { name: 'Comenzar' }));
+  await press(page.getByText('Bien', { exact: true }));
+  await press(page.getByRole('button', { name: 'Siguiente' }));
+  const text = 'Hoy fui a nadar y me sentó genial.';
+  await page.getByRole('textbox', { name: '¿Qué pasó?' }).fill(text);
+  await press(page.getByRole('button', { name: 'Siguiente' }));
+  await expect(page.getByText(/para un día «Bien»/)).toBeVisible();
+  await expect(page.getByText('Respuesta automática generada por IA. No es una persona ni sustituye a un profesional.')).toBeVisible();
+  expect(app.model.requests.some((sent) => sent.user.includes(text))).toBe(true);
+  await shot('diary-tips-labelled');
+  await press(page.getByRole('button', { name: 'Siguiente' }));
+  await press(page.getByRole('button', { name: 'Finalizar' }));
+
+  // No reload anywhere: the day strip and the calendar already know about today's entry.
+  await expect(page.locator('li[aria-current="date"]')).toContainText('con registros');
+  await press(page.getByRole('link', { name: 'Calendario' }));
+  const todayButton = page.getByRole('button', { name: /^Hoy, .*con registros/ });
+  await expect(todayButton).toBeVisible();
+  await press(todayButton);
+  const card = page.getByRole('article').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Respuesta automática generada por IA. No es una persona ni sustituye a un profesional.')).toBeVisible();
+  await expectAccessible(page, 'calendar-labelled');
+
+  // Asked once: the next entry starts without the notice, and the profile shows the choice.
+  await press(page.getByRole('link', { name: 'Hogar' }));
+  await press(page.getByRole('link', { name: 'Registrar Día' }));
+  await expect(page.getByRole('button', { name: 'Comenzar' })).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Antes de empezar: ¿quién escribe tus consejos?' })).toHaveCount(0);
+  await press(page.getByRole('link', { name: 'Perfil' }));
+  await expect(page.getByRole('radio', { name: /^Con IA/ })).toBeChecked();
+  await press(page.getByText('Sin IA', { exact: true }));
+  await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  const profile = await (await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${user.tokens.access_token}` } })).json();
+  expect(profile).toMatchObject({ aiAdvice: false, country: 'ES' });
+  await expectAccessible(page, 'profile-settings');
+  await shot('profile-settings');
+});
+
+test('a person fills their safety plan and finds it in the Ayuda sheet after a reload', async ({ page, request, shot, press }) => {
+  const user = await registerUser(request, { firstName: 'Irene' });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  await page.goto('/');
+  await press(page.getByRole('link', { name: 'Perfil' }));
+  await press(page.getByRole('link', { name: /^Mi plan de seguridad/ }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi plan de seguridad' })).toBeVisible();
+  await expectAccessible(page, 'safety-plan-empty');
+
+  const reasons = page.getByRole('region', { name: /Mis razones para vivir/ });
+  await reasons.getByRole('textbox').fill('Mi perra Lola');
+  await reasons.getByRole('textbox').press('Enter');
+  await reasons.getByRole('textbox').fill('Volver a ver el mar');
+  await press(reasons.getByRole('button', { name: 'Añadir' }));
+  await expect(reasons.getByRole('button', { name: 'Quitar «Volver a ver el mar»' })).toBeVisible();
+  const alone = page.getByRole('region', { name: /Lo que puedo hacer a solas/ });
+  await alone.getByRole('textbox').fill('Ducharme con agua caliente');
+  await alone.getByRole('textbox').press('Enter');
+  const people = page.getByRole('region', { name: /Personas a las que puedo pedir ayuda/ });
+  await people.getByLabel('Nombre').fill('Marta, mi hermana');
+  await people.getByLabel('Teléfono').fill('600 111 222');
+  await press(people.getByRole('button', { name: 'Añadir' }));
+  await press(page.getByRole('button', { name: 'Guardar plan' }));
+  await expect(page.getByText('Plan guardado.')).toBeVisible();
+  await expectAccessible(page, 'safety-plan');
+  await shot('safety-plan');
+
+  await page.reload();
+  await press(page.getByRole('button', { name: 'Ayuda', exact: true }));
+  const sheet = page.getByRole('dialog', { name: 'Ayuda' });
+  await expect(sheet.getByText('Mi perra Lola')).toBeVisible();
+  await expect(sheet.getByText('Ducharme con agua caliente')).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Llamar a Marta, mi hermana' })).toHaveAttribute('href', 'tel:600111222');
+  await expect(sheet.getByRole('link', { name: /^Llamar al 024 Línea 024 de atención a la conducta suicida/ })).toHaveAttribute('href', 'tel:024');
+  await shot('help-sheet-with-plan');
+  const stored = await (await request.get('/api/safety-plan', { headers: { authorization: `Bearer ${user.tokens.access_token}` } })).json();
+  expect(stored).toMatchObject({ reasonsToLive: ['Mi perra Lola', 'Volver a ver el mar'], supportPeople: [{ name: 'Marta, mi hermana', phone: '600 111 222' }] });
+});
+
+test('anyone can read how the crisis net works at /seguridad, with every country\'s lines', async ({ page, shot }) => {
+  await page.goto('/seguridad');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Llamar al 024/ }).first()).toHaveAttribute('href', 'tel:024');
+  await expect(page.getByRole('link', { name: /Llamar al 113, opción 5/ }).first()).toHaveAttribute('href', 'tel:113');
+  await expect(page.getByRole('link', { name: /^Mensaje de texto: Envía HOLA al 741741/ }).first()).toHaveAttribute('href', 'sms:741741?&body=HOLA');
+  await expect(page.getByText('0800 345 1435')).toHaveCount(0);
+  await expectAccessible(page, 'safety-info');
+  await shot('safety-info');
+});
+
+test('the admin sees crisis replies per month, counts only', async ({ page, request, press, app, shot }) => {
+  const writer = await registerUser(request, { firstName: 'Dani' });
+  await request.post('/api/diary/entry', {
+    headers: { authorization: `Bearer ${writer.tokens.access_token}` },
+    data: { feeling: 'TERRIBLE', description: 'Ya no quiero seguir viviendo.', audioUrl: '' },
+  });
+  const login = await request.post('/api/auth/login', { data: app.admin });
+  const tokens = await login.json();
+  await storeSession(page, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  await page.goto('/admin');
+  const card = page.getByRole('heading', { name: 'Seguridad' }).locator('xpath=ancestor::div[contains(@class,"rounded-3xl")][1]');
+  await expect(card.getByRole('table', { name: /Respuestas de crisis por mes/ })).toBeVisible();
+  await expect(card.getByRole('row')).toHaveCount(13);
+  const month = new Intl.DateTimeFormat('es-ES', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  const row = card.getByRole('row', { name: new RegExp(`^${month}`) });
+  await expect(row.getByRole('cell').first()).not.toHaveText('0');
+  await expect(card).not.toContainText('Dani');
+  await expectAccessible(page, 'admin-dashboard-safety');
+  await shot('admin-dashboard-safety');
+  await press(card.getByRole('link', { name: 'Cómo funciona' }));
+  await expect(page).toHaveURL(/\/seguridad$/);
+});
