@@ -29,20 +29,28 @@ export async function freshDatabase(prefix) {
   };
 }
 
-/** The built server (`npm run build` first) on its own port and data folder. */
-export async function startServer(env) {
-  const main = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
-  const port = 8900 + Math.floor(Math.random() * 90);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-bench-'));
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** A free TCP port on loopback. */
+export async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
+}
+
+/** Starts `script` with node on a free port and waits until `readyPath` answers 2xx. */
+async function startProcess(script, env, readyPath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
     } catch {
       /* not listening yet */
     }
@@ -50,13 +58,45 @@ export async function startServer(env) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
+      if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** The built server (`npm run build` first) on its own port and data folder. */
+export async function startServer(env) {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-bench-'));
+  const server = await startProcess(main, { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }, '/api/health');
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** A bare Fastify hello world in its own process: the floor the API is measured against. */
+export const startHelloWorld = () => startProcess(path.join(root, 'bench/hello.mjs'), {}, '/');
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function residentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 export async function api(base, method, url, body, token) {
   const response = await fetch(`${base}/api${url}`, {
@@ -68,9 +108,12 @@ export async function api(base, method, url, body, token) {
   return response.json();
 }
 
-/** autocannon with 10 connections for `seconds`; requests per second and latency percentiles. */
-export async function load(url, headers = {}, seconds = 10) {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+/**
+ * autocannon for `seconds`: requests per second and latency percentiles. `rate` paces the
+ * requests evenly (requests per second over all connections) instead of as fast as possible.
+ */
+export async function load(url, headers = {}, seconds = 10, { connections = 10, rate } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers, ...(rate ? { overallRate: rate } : {}) });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }

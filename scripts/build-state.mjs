@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,4 +37,21 @@ export function staleBuilds() {
     if (build.workspace === 'packages/shared') dependencyTime = Math.max(sourceTime, outputTime);
   }
   return stale;
+}
+
+/** Builds each stale workspace (or only those named), in order; exits on a failed build. */
+export function buildStale(only = builds.map((build) => build.workspace)) {
+  for (const workspace of staleBuilds().filter((name) => only.includes(name))) {
+    console.log(`Building ${workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`The build of ${workspace} failed.`);
+      process.exit(result.status ?? 1);
+    }
+    // `tsc -b` leaves its output untouched when it finds it up to date (after a checkout that only
+    // changed mtimes); mark it fresh, or every start would build again.
+    const build = builds.find((candidate) => candidate.workspace === workspace);
+    const output = path.join(root, workspace, build.output);
+    if (fs.existsSync(output)) fs.utimesSync(output, new Date(), new Date());
+  }
 }

@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, build, then every suite. The server suites run on the embedded
-// database and, when DATABASE_URL is set, again on that PostgreSQL server. Every step runs even
-// after a failure, so one run shows everything that is broken; the exit code is non-zero if any failed.
+// database and, when DATABASE_URL is set, again on that PostgreSQL server; so do the fault
+// scenarios that need PostgreSQL. Every step runs even after a failure, so one run shows
+// everything that is broken; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,13 @@ const steps = [
     command: ['npm', 'exec', '-w', 'e2e', '--', 'playwright', 'test', '--reporter=list,json'],
     env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
     report: 'e2e',
+  },
+  {
+    // Each scenario starts the built product (kill -9, SIGTERM under load, outages, backups): about 3 minutes.
+    name: 'fault scenarios',
+    command: ['npm', 'run', 'test:faults', ...(process.env.DATABASE_URL ? [] : ['--', '--embedded-only'])],
+    env: { ...process.env, FAULTS_REPORT: path.join(reports, 'faults.json') },
+    report: 'faults',
   },
 ];
 

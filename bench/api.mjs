@@ -1,0 +1,113 @@
+// The API beside a bare Fastify hello world, as ratios: this 2-core machine is noisy, so every
+// figure is divided by the floor measured in the same round, and rounds are interleaved.
+// `npm run build && npm run bench:api`; needs the local PostgreSQL on 127.0.0.1:5432.
+import pg from 'pg';
+import { api, freshDatabase, load, median, residentMb, startHelloWorld, startServer } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** 20 routes of 5 contents; one user with progress on 10 (3 of 5 completed) and 1,000 diary records. */
+async function seed(server, databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  for (let order = 1; order <= 20; order++) {
+    const { rows } = await client.query(
+      `insert into routes (title, description, "order", cover_image_url) values ($1, $2, $3, $4) returning id`,
+      [`Ruta ${order}`, 'Una ruta de prueba para medir.', order, `/files/cover-${order}.webp`],
+    );
+    for (let i = 1; i <= 5; i++) {
+      await client.query(`insert into contents (route_id, title, type, points, "order") values ($1, $2, 'READING', 5, $3)`, [rows[0].id, `Contenido ${i}`, i]);
+    }
+  }
+  const registered = await api(server.base, 'POST', '/auth/register', {
+    email: `bench-${Date.now()}@example.com`,
+    password: 'Bench-clave-segura-1',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  });
+  const token = registered.access_token;
+  const routes = await api(server.base, 'GET', '/routes', undefined, token);
+  for (const route of routes.slice(0, 10)) {
+    const progress = await api(server.base, 'POST', '/user-progress', { routeId: route.id, status: 'IN_PROGRESS' }, token);
+    const contents = await api(server.base, 'GET', `/contents?routeId=${route.id}`, undefined, token);
+    for (const content of contents.slice(0, 3)) {
+      const interaction = await api(server.base, 'POST', '/user-progress/interaction', { contentId: content.id, userRouteProgressId: progress.id }, token);
+      await api(server.base, 'PATCH', `/user-progress/interaction/${interaction.id}`, { completed: true, completedAt: new Date().toISOString() }, token);
+    }
+  }
+  await client.query(
+    `insert into diary_records (user_id, feeling, description, advice, advice_source, created_at)
+     select $1, (array['GREAT','GOOD','NEUTRAL','BAD','TERRIBLE'])[1 + i % 5], 'Entrada de prueba número ' || i,
+            'Un consejo de prueba.', 'builtin', now() - (i || ' minutes')::interval
+     from generate_series(1, 1000) as i`,
+    [registered.user.id],
+  );
+  await client.query('analyze');
+  await client.end();
+  const check = await api(server.base, 'GET', '/routes', undefined, token);
+  if (check.length !== 20 || check.filter((route) => route.progress === 60).length !== 10) throw new Error('unexpected bench data');
+  return token;
+}
+
+const database = await freshDatabase('sendero_bench');
+const hello = await startHelloWorld();
+const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789' });
+try {
+  const token = await seed(server, database.url);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const memoryAtRest = residentMb(server.pid);
+  const auth = { authorization: `Bearer ${token}` };
+  const targets = [
+    { name: 'GET /api/health', url: `${server.base}/api/health`, headers: {} },
+    { name: 'GET /api/routes', url: `${server.base}/api/routes`, headers: auth },
+    { name: 'GET /api/diary?limit=10', url: `${server.base}/api/diary?limit=10`, headers: auth },
+    { name: 'GET /api/profile/metrics', url: `${server.base}/api/profile/metrics`, headers: auth },
+  ];
+  // Warm both processes up before anything is counted.
+  await load(`${hello.base}/`, {}, 2, { connections });
+  for (const target of targets) await load(target.url, target.headers, 2, { connections });
+
+  const results = new Map(targets.map((target) => [target.name, []]));
+  const floors = [];
+  for (let round = 1; round <= rounds; round++) {
+    const floor = await load(`${hello.base}/`, {}, seconds, { connections });
+    floors.push(floor);
+    for (const target of targets) {
+      const figures = await load(target.url, target.headers, seconds, { connections });
+      results.get(target.name).push({ ...figures, ratio: figures.rps / floor.rps });
+    }
+    process.stderr.write(`round ${round}/${rounds} done\n`);
+  }
+
+  // At a quarter of each endpoint's measured maximum, evenly paced: the latency people feel.
+  const paced = [];
+  for (const target of targets) {
+    const rate = Math.max(1, Math.round(median(results.get(target.name).map((r) => r.rps)) / 4));
+    paced.push({ name: target.name, rate, ...(await load(target.url, target.headers, seconds * 2, { connections: 10, rate })) });
+  }
+  const memoryAfter = residentMb(server.pid);
+
+  console.log(`\nautocannon, ${connections} connections, ${seconds} s a measurement, ${rounds} interleaved rounds, ${new Date().toISOString()}`);
+  console.log(`bare Fastify hello world (own process): median ${median(floors.map((f) => f.rps))} req/s`);
+  console.log('| endpoint (PostgreSQL) | median req/s | median ratio to hello world | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|---|');
+  for (const target of targets) {
+    const figures = results.get(target.name);
+    console.log(
+      `| ${target.name} | ${median(figures.map((f) => f.rps))} | ${median(figures.map((f) => f.ratio)).toFixed(3)}× | ${median(figures.map((f) => f.p50))} | ${median(figures.map((f) => f.p99))} |`,
+    );
+  }
+  console.log('\n| endpoint at 25 % of its max, evenly paced | rate req/s | p50 ms | p99 ms | p99 ≤ 50 ms and ≤ 3× p50 |');
+  console.log('|---|---|---|---|---|');
+  for (const row of paced) {
+    const ok = row.p99 <= 50 && row.p99 <= 3 * Math.max(row.p50, 1);
+    console.log(`| ${row.name} | ${row.rate} | ${row.p50} | ${row.p99} | ${ok ? 'yes' : 'NO'} |`);
+  }
+  console.log(`\nserver resident memory on PostgreSQL: ${memoryAtRest} MB at rest after seeding, ${memoryAfter} MB after the load`);
+} finally {
+  await server.stop();
+  await hello.stop();
+  await database.drop();
+}
