@@ -40,6 +40,12 @@ try {
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true });
     const { categories, audits } = result.lhr;
+    // BENCH_WEB_REPORTS=dir keeps every report, to see where the time goes (long tasks, bootup).
+    if (process.env.BENCH_WEB_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${signedIn ? 'signed-in' : 'anonymous'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+    }
     const finalUrl = result.lhr.finalDisplayedUrl;
     return {
       finalUrl,

@@ -16,6 +16,8 @@ const steps = [
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
+  // The first page's JavaScript and every page's own chunk, measured from the build (apps/web/build/budgets.mjs).
+  { name: 'web size budgets', command: ['npm', 'run', 'budgets', '-w', 'apps/web'] },
   { name: 'shared unit tests', command: vitest('packages/shared', 'shared'), report: 'shared' },
   { name: 'server tests on PGlite', command: vitest('apps/server', 'server-pglite'), env: withoutDatabaseUrl, report: 'server-pglite' },
   ...(process.env.DATABASE_URL

@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { preloadFont } from './build/preload-font';
 
 const apiTarget = 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
   resolve: {
     // @sendero/shared exports its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],

@@ -1,10 +1,10 @@
 import { DIARY_PAGE_SIZE, type DiaryPage, type DiaryRecord } from '@sendero/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { currentTimeZone } from '@/lib/format';
 import { withFailureLog } from '@/lib/log-failure';
 import { invalidateMetrics } from './metrics';
 
-export const currentTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Every view of the diary in the cache: months (calendar dots, the home day strip) and pages (the list). */
 export const diaryQueryKey = ['diary'] as const;

@@ -5,11 +5,13 @@ import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireSession } from './guards/require-session';
 import { ErrorPage } from './pages/error';
+// The welcome page is the first screen of most visits: in the entry, it draws without a second request.
+import { WelcomePage } from './pages/welcome';
 
 /**
  * A page loaded on its first visit. Every screen is its own chunk, so the first page a person
  * opens downloads only what it shows (the welcome screen stays within its budget: see
- * apps/web/build/budgets.ts).
+ * apps/web/build/budgets.mjs).
  */
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -54,7 +56,7 @@ export const pages: RouteObject[] = [
     children: [
       {
         Component: RedirectIfAuthenticated,
-        children: [{ path: paths.welcome.path, lazy: page(() => import('./pages/welcome'), (m) => m.WelcomePage) }],
+        children: [{ path: paths.welcome.path, Component: WelcomePage }],
       },
       { path: paths.login.path, lazy: page(() => import('./pages/login'), (m) => m.LoginPage) },
       { path: paths.register.path, lazy: page(() => import('./pages/register'), (m) => m.RegisterPage) },

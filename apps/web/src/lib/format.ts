@@ -14,9 +14,31 @@ const formats = {
   month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-// Made on each call: a formatter keeps the time zone in force when it was made.
-const format = (name: keyof typeof formats, value: string | Date) =>
-  new Intl.DateTimeFormat(locale, formats[name]).format(typeof value === 'string' ? new Date(value) : value);
+// Making an Intl formatter is slow (it loads locale data: a tenth of a second on a slow phone
+// for one screen's dates), so each is made once and kept for as long as the time zone it was
+// made in is the person's.
+const ZONE_RECHECK_MS = 60_000;
+let zone: { name: string; checkedAt: number } | undefined;
+
+/** The person's IANA time zone, read at most once a minute (a laptop that travels changes it). */
+export function currentTimeZone(): string {
+  const now = Date.now();
+  if (!zone || now - zone.checkedAt > ZONE_RECHECK_MS) {
+    zone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, checkedAt: now };
+  }
+  return zone.name;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const format = (name: keyof typeof formats, value: string | Date) => {
+  const key = `${name} ${currentTimeZone()}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, formats[name]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(typeof value === 'string' ? new Date(value) : value);
+};
 
 /** "5 de enero de 2026 a las 4:30 p. m.": a moment, 12-hour time (a diary record, a saved plan, a last visit). */
 export const formatDateTime = (value: string | Date): string => format('dateTime', value);

