@@ -36,12 +36,21 @@ const columns: Column<Route>[] = [
     cell: (route) => route.order,
   },
   {
-    header: 'Título',
+    // On a phone the description has no room for a column of its own: it is read under the
+    // title, cut to two lines, and the header names both (the spec lists it on every size).
+    header: (
+      <>
+        Título<span className="md:hidden"> y descripción</span>
+      </>
+    ),
     className: 'px-2 sm:px-5',
     cell: (route) => (
-      <RowLink to={paths.admin.route.getHref(route.id)} className="hyphens-auto">
-        {route.title}
-      </RowLink>
+      <>
+        <RowLink to={paths.admin.route.getHref(route.id)} className="hyphens-auto">
+          {route.title}
+        </RowLink>
+        <p className="mt-1 line-clamp-2 text-ink-muted md:hidden">{route.description}</p>
+      </>
     ),
   },
   {
