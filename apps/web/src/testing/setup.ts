@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages load on first visit (src/app/router.tsx): on a shared 2-core machine running other suites,
+// importing one can take more than testing-library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no Web Locks: a minimal exclusive lock, enough for the API client's refresh.
 if (!('locks' in navigator) || !navigator.locks) {
