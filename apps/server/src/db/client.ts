@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -9,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
+import { PGLITE_START_PARAMS } from './pglite-settings.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -49,9 +53,22 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/**
+ * Creating a database (initdb) takes PGlite's WebAssembly memory to about 600 MB, which a process
+ * never gives back; opening an existing one needs about 200 MB. So a new folder is created by a
+ * short-lived child process (init-pglite.ts, about 2 s on the first start only), and the server
+ * only ever opens.
+ */
+async function createInChildProcess(dataDir: string): Promise<void> {
+  const here = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(here), `init-pglite${path.extname(here)}`);
+  await promisify(execFile)(process.execPath, [...process.execArgv, script, dataDir]);
+}
+
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -109,7 +109,7 @@ export function createDiaryService(deps: DiaryDeps) {
   }
 
   /** Never throws for the writer: a failed or slow model leaves the entry without advice. */
-  async function writeAdvice(userId: string, feeling: Feeling, description: string): Promise<Outcome> {
+  async function writeAdvice(userId: string, feeling: Feeling, description: string, signal: AbortSignal): Promise<Outcome> {
     // Unknown settings (the database failing after the entry was stored) must not cost a crisis
     // reply: Spain's lines, and the text stays on this server.
     const { country, aiAdvice } = await deps.adviceSettings(userId).catch((error: unknown) => {
@@ -121,8 +121,6 @@ export function createDiaryService(deps: DiaryDeps) {
     if (category) return crisisOutcome(country, 'rules', category);
     // Without the person's consent, the text stays on this server.
     const writer = aiAdvice ? deps.advice : builtinProvider;
-    // The time limit starts now, so waiting for a turn is part of it.
-    const signal = AbortSignal.any([AbortSignal.timeout(deps.adviceTimeoutMs), ...(deps.stopping ? [deps.stopping] : [])]);
     try {
       const { advice, risk } = await capped(() => writer.advise({ feeling, description }, signal), signal);
       if (risk === 'crisis') return crisisOutcome(country, 'model');
@@ -142,6 +140,9 @@ export function createDiaryService(deps: DiaryDeps) {
   return {
     /** Stores the entry first, then asks for advice outside any transaction, then stores that. */
     async createEntry(userId: string, input: { feeling: Feeling; description: string; audioUrl: string }): Promise<CreateDiaryEntryResponse> {
+      // The advice's time limit starts with the request: storing the entry and waiting for a turn
+      // with the model are part of it, so the person hears back within it even when many write at once.
+      const adviceDeadline = AbortSignal.any([AbortSignal.timeout(deps.adviceTimeoutMs), ...(deps.stopping ? [deps.stopping] : [])]);
       let stored: Row;
       try {
         [stored] = (await db
@@ -154,7 +155,7 @@ export function createDiaryService(deps: DiaryDeps) {
         throw error;
       }
       // From here the entry is stored: no failure may answer as if it were not (the person would send it twice).
-      const { advice, source, crisisLines } = await writeAdvice(userId, input.feeling, input.description).catch((error: unknown): Outcome => {
+      const { advice, source, crisisLines } = await writeAdvice(userId, input.feeling, input.description, adviceDeadline).catch((error: unknown): Outcome => {
         log.warn({ event: 'advice_failed', err: loggableError(error) }, 'no advice for this entry');
         return { advice: null, source: 'none' };
       });

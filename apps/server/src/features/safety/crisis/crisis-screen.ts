@@ -3837,3 +3837,11 @@ export function screenForCrisis(text: string): CrisisCategory | null {
 export function detectCrisis(text: string): boolean {
   return screenForCrisis(text) !== null;
 }
+
+/**
+ * Compiles every pattern and loads the classifier now (about a second) rather than on the first
+ * diary entry after a start, which would otherwise wait for it, as would every entry behind it.
+ */
+export function warmUpCrisisScreen(): void {
+  screenForCrisis('Hoy fue un día normal: trabajé, comí con mi madre y paseé un rato.');
+}
