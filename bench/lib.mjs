@@ -43,13 +43,10 @@ export async function freePort() {
 }
 
 /** Starts `script` with node on a free port and waits until `readyPath` answers 2xx. */
-/** The V8 flags `npm start` runs the server with (root package.json), so the bench measures the same process. */
-const serverNodeFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+=\S+/g) ?? [];
-
 async function startProcess(script, env, readyPath) {
   const port = await freePort();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the processes measured.
-  const nodeArgs = [...(script.endsWith('main.js') ? serverNodeFlags : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
