@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.post('/auth/logout', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, summary: 'Cerrar sesión (revoca la familia del token)', security: bearer, body: LogoutBody, response: { 200: MessageResponse } },
     handler: async (request) => {
       await auth.logout(request.auth.userId, request.body.refreshToken);
@@ -55,13 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.get('/auth/profile', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, summary: 'Perfil del usuario', security: bearer, response: { 200: Profile, 401: ApiError } },
     handler: async (request) => auth.profile(request.auth.userId),
   });
 
   app.patch('/auth/profile', {
-    // The token is checked before the body, so a caller without one always hears 401.
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -101,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.post('/auth/reset-password', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'Cambiar la contraseña propia; cierra las demás sesiones y devuelve tokens nuevos para esta',
@@ -116,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.post('/auth/admin/reset-password', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['admin'],
       summary: 'Fijar la contraseña de cualquier usuario (solo ADMIN)',
@@ -131,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.get('/auth/users', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags: ['admin'], summary: 'Lista de usuarios (solo ADMIN)', security: bearer, response: { 200: z.array(UserListItem), 403: ApiError } },
     handler: async () => auth.listUsers(),
   });

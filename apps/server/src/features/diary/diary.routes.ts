@@ -6,8 +6,8 @@ const security = [{ bearer: [] }];
 const tags = ['diary'];
 
 export const diaryRoutes: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (app, { diary }) => {
-  // The diary is the caller's own, always: a valid bearer token first.
-  app.addHook('preHandler', app.authenticate);
+  // The diary is the caller's own, always: the token is checked before the body or query.
+  app.addHook('onRequest', app.authenticate);
 
   app.post('/diary/entry', {
     schema: {

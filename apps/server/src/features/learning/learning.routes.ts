@@ -23,8 +23,9 @@ const security = [{ bearer: [] }];
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 
 export const learningRoutes: FastifyPluginAsyncZod<{ db: Db; progress: ProgressService }> = async (app, { db, progress }) => {
-  // Every call here is the caller's own learning: a valid bearer token first.
-  app.addHook('preHandler', app.authenticate);
+  // Every call here is the caller's own learning: the token is checked before the body, so a
+  // caller without one always hears 401.
+  app.addHook('onRequest', app.authenticate);
 
   app.get('/routes', {
     schema: { tags: ['routes'], summary: 'Rutas en orden, con el progreso de quien llama', security, response: { 200: z.array(Route), 401: ApiError } },

@@ -6,7 +6,7 @@ import { profileMetrics } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; diary: DiaryService }> = async (app, { db, diary }) => {
   app.get('/profile/metrics', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: ['profile'], summary: 'Estadísticas de quien llama', security: [{ bearer: [] }], response: { 200: ProfileMetrics, 401: ApiError } },
     handler: async (request) => profileMetrics(db, diary, request.auth.userId),
   });
