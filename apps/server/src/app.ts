@@ -20,12 +20,13 @@ import { createProgressService } from './features/learning/progress.service.js';
 import { createAccessTokens } from './lib/access-token.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail.js';
-import type { UploadLimitsMb } from './lib/uploads.js';
+import { createFiles, type FileStorage, type UploadLimitsMb } from './lib/files/index.js';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { closingPlugin } from './plugins/closing.js';
 import { drainPlugin } from './plugins/drain.js';
+import { filesPlugin } from './plugins/files.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -40,7 +41,10 @@ export type AppDeps = {
   refreshTokenTtlMs: number;
   publicUrl: string;
   webDist: string;
-  uploadsDir: string;
+  /** Where uploaded files are kept: the local disk today, an S3-compatible store later (STORAGE_URL). */
+  fileStorage: FileStorage;
+  /** Where uploads are written while they arrive and are checked. */
+  uploadTempDir: string;
   /** CONTRACT §2 upload limits in MB; the defaults when absent. */
   uploadLimitsMb?: UploadLimitsMb;
   authLimits?: AuthLimits;
@@ -90,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
     limits: deps.authLimits,
     aiAvailable: deps.advice.source === 'model',
   });
+  const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
   const crisis = createCrisisService({ db: deps.database.db, clock: deps.clock });
 
   await app.register(
@@ -114,9 +119,9 @@ export async function buildApp(deps: AppDeps) {
         countryOf: async (userId) => (await auth.adviceSettings(userId)).country,
       });
       await api.register(profileRoutes, { db: deps.database.db, diary });
-      const authoring = { db: deps.database.db, clock: deps.clock, uploadsDir: deps.uploadsDir, uploadLimitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB, log: app.log };
+      const authoring = { db: deps.database.db, clock: deps.clock, files, log: app.log };
       await api.register(authoringRoutes, {
-        ...authoring,
+        files,
         routeAuthoring: createRouteAuthoring(authoring),
         contentAuthoring: createContentAuthoring(authoring),
         reports: createReports(deps.database.db, auth),
@@ -124,7 +129,8 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { webDist: deps.webDist, uploadsDir: deps.uploadsDir });
+  await app.register(filesPlugin, { storage: deps.fileStorage });
+  await app.register(webPlugin, { webDist: deps.webDist });
 
   app.decorate('services', { auth });
   return app;

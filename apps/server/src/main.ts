@@ -9,6 +9,7 @@ import { seedDemoContent } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { startJobs, type Jobs } from './lib/jobs.js';
+import { createFiles, createLocalDiskStorage } from './lib/files/index.js';
 import { createMailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
 import { loggerOptions } from './plugins/logging.js';
@@ -115,7 +116,9 @@ async function main() {
   if (stopped()) return;
 
   const jwtSecret = resolveJwtSecret(config);
+  // Temporary uploads sit beside the stored ones, so storing one is a rename.
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const fileStorage = createLocalDiskStorage(uploadsDir);
   const outbox = (running.outbox = await createMailOutbox({
     jobs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
@@ -131,7 +134,8 @@ async function main() {
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     publicUrl: config.publicUrl,
     webDist,
-    uploadsDir,
+    fileStorage,
+    uploadTempDir: uploadsDir,
     uploadLimitsMb: config.uploadLimitsMb,
     logger: loggerOptions(config.logLevel),
     advice: config.ai.baseUrl ? createModelProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model }) : builtinProvider,
@@ -141,7 +145,7 @@ async function main() {
 
   await app.services.auth.ensureAdminAccount(config.admin, config.dataDir);
   if (config.seedDemo) {
-    const { seeded } = await seedDemoContent(database.db, uploadsDir);
+    const { seeded } = await seedDemoContent(database.db, createFiles({ storage: fileStorage, tempDir: uploadsDir, limitsMb: config.uploadLimitsMb }));
     if (seeded) app.log.info('seeded the demo routes, contents and media (SEED_DEMO=false turns this off)');
   }
   if (stopped()) return;

@@ -19,12 +19,12 @@ import {
   z,
 } from '@sendero/shared';
 import { HttpError } from '../../lib/http-errors.js';
-import { readMultipartForm, type FormRules } from '../../lib/uploads.js';
+import type { Files, FormRules } from '../../lib/files/index.js';
 import { fileKindOf, type ContentAuthoring } from './content-authoring.service.js';
 import type { Reports } from './reports.service.js';
-import type { AuthoringDeps, RouteAuthoring } from './route-authoring.service.js';
+import type { RouteAuthoring } from './route-authoring.service.js';
 
-type Options = Pick<AuthoringDeps, 'uploadsDir' | 'uploadLimitsMb'> & { routeAuthoring: RouteAuthoring; contentAuthoring: ContentAuthoring; reports: Reports };
+type Options = { files: Files; routeAuthoring: RouteAuthoring; contentAuthoring: ContentAuthoring; reports: Reports };
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -56,11 +56,11 @@ async function requireMultipart(request: FastifyRequest) {
 }
 
 /** The admin back-office API (spec §2 Admin, §7). Every call: a valid token of an ADMIN, checked before the body is read. */
-export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { uploadsDir, uploadLimitsMb, routeAuthoring, contentAuthoring, reports }) => {
+export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { files, routeAuthoring, contentAuthoring, reports }) => {
   app.addHook('onRequest', app.requireAdmin);
   // Multipart is accepted here only; files are streamed by the services' form reader, never buffered.
   await app.register(multipart);
-  const form = (request: FastifyRequest, rules: FormRules) => readMultipartForm(request, uploadsDir, uploadLimitsMb, rules);
+  const form = (request: FastifyRequest, rules: FormRules) => files.readForm(request, rules);
 
   app.post('/routes', {
     preValidation: requireMultipart,

@@ -15,7 +15,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { contents, routes } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { acceptFile, discardFile, mediaDuration, type AcceptedFile, type MultipartForm, type UploadKind } from '../../lib/uploads.js';
+import type { AcceptedFile, MultipartForm, UploadKind } from '../../lib/files/index.js';
 import { getContent, listContents } from '../learning/contents.service.js';
 import { parseFields, parseSentFields } from './fields.js';
 import { placeFile, removeUnreferencedFiles } from './files.js';
@@ -28,7 +28,7 @@ export const fileKindOf: Record<ContentType, UploadKind | undefined> = { READING
 type ContentRow = typeof contents.$inferSelect;
 
 /** Admin: create, edit, delete and reorder contents (spec §2 Admin, §5 Content form, §7). */
-export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, log }: AuthoringDeps) {
+export function createContentAuthoring({ db, clock, files, log }: AuthoringDeps) {
   /** Locks the route's row: contents of one route are numbered one request at a time. */
   async function lockRoute(tx: Tx, routeId: string) {
     const [route] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId)).for('no key update');
@@ -38,7 +38,7 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
   /** Seconds from the form, else read from an audio or video file, else the spec's 60. */
   async function durationFor(type: ContentType, sent: number | undefined, file: AcceptedFile | undefined, fallback: number) {
     if (sent !== undefined) return sent;
-    if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await mediaDuration(file.path)) ?? fallback;
+    if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await files.duration(file)) ?? fallback;
     return fallback;
   }
 
@@ -52,7 +52,7 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
         checkShape(fields.type, { hasFile: Boolean(form.file), needsFile: true, text: fields.content });
         const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, fields.routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
-        file = kind && form.file ? await acceptFile(form.file, kind, uploadLimitsMb, uploadsDir) : undefined;
+        file = kind && form.file ? await files.accept(form.file, kind) : undefined;
         const duration = await durationFor(fields.type, fields.duration, file, DEFAULT_CONTENT_DURATION_SECONDS);
         const id = await db.transaction(async (tx) => {
           await lockRoute(tx, fields.routeId);
@@ -60,7 +60,7 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
             .select({ max: sql<number>`coalesce(max(${contents.order}), 0)`.mapWith(Number) })
             .from(contents)
             .where(eq(contents.routeId, fields.routeId));
-          fileUrl = file ? await placeFile(tx, uploadsDir, file) : null;
+          fileUrl = file ? await placeFile(tx, files, file) : null;
           const [row] = await tx
             .insert(contents)
             .values({
@@ -80,10 +80,10 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
         });
         return await getContent(db, adminId, id);
       } catch (error) {
-        await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+        await removeUnreferencedFiles(db, files, [fileUrl], log);
         throw error;
       } finally {
-        await Promise.all([discardFile(form.file), discardFile(file)]);
+        await files.discard(form.file, file);
       }
     },
 
@@ -105,13 +105,13 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
         const kind = fileKindOf[type];
         const text = fields.content !== undefined ? fields.content : current.content;
         checkShape(type, { hasFile: Boolean(form.file), needsFile: typeChanged, text: text ?? undefined });
-        file = kind && form.file ? await acceptFile(form.file, kind, uploadLimitsMb, uploadsDir) : undefined;
+        file = kind && form.file ? await files.accept(form.file, kind) : undefined;
         const duration = await durationFor(type, fields.duration, file, current.duration);
         await db.transaction(async (tx) => {
           const [row] = await tx.select().from(contents).where(eq(contents.id, contentId)).for('no key update');
           if (!row) throw notFound(learningMessages.contentNotFound);
           previous = row;
-          fileUrl = !kind ? null : file ? await placeFile(tx, uploadsDir, file) : row.fileUrl;
+          fileUrl = !kind ? null : file ? await placeFile(tx, files, file) : row.fileUrl;
           await tx
             .update(contents)
             .set({
@@ -129,13 +129,13 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
             .where(eq(contents.id, contentId));
         });
       } catch (error) {
-        if (file) await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+        if (file) await removeUnreferencedFiles(db, files, [fileUrl], log);
         throw error;
       } finally {
-        await Promise.all([discardFile(form.file), discardFile(file)]);
+        await files.discard(form.file, file);
       }
       const replaced = (previous as ContentRow | undefined)?.fileUrl;
-      if (replaced && replaced !== fileUrl) await removeUnreferencedFiles(db, uploadsDir, [replaced], log);
+      if (replaced && replaced !== fileUrl) await removeUnreferencedFiles(db, files, [replaced], log);
       return getContent(db, adminId, contentId);
     },
 
@@ -153,7 +153,7 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
         await densifyContents(tx, found.routeId);
         return deleted.fileUrl;
       });
-      await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+      await removeUnreferencedFiles(db, files, [fileUrl], log);
     },
 
     /** All ids must be the current contents of one route, each once, at distinct positions. */

@@ -5,17 +5,17 @@ import type { Db } from '../../db/client.js';
 import { contents, routes } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
-import { acceptFile, discardFile, type AcceptedFile, type MultipartForm, type UploadLimitsMb } from '../../lib/uploads.js';
+import type { AcceptedFile, Files, MultipartForm } from '../../lib/files/index.js';
 import { getRoute, listRoutes } from '../learning/routes.service.js';
 import { parseFields, parseSentFields } from './fields.js';
 import { placeFile, removeUnreferencedFiles } from './files.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
 
-export type AuthoringDeps = { db: Db; clock: Clock; uploadsDir: string; uploadLimitsMb: UploadLimitsMb; log: FastifyBaseLogger };
+export type AuthoringDeps = { db: Db; clock: Clock; files: Files; log: FastifyBaseLogger };
 
 /** Admin: create, edit, delete and reorder routes (spec §2 Admin, §7). */
-export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, log }: AuthoringDeps) {
-  const acceptCover = (form: MultipartForm) => (form.file ? acceptFile(form.file, 'image', uploadLimitsMb, uploadsDir) : undefined);
+export function createRouteAuthoring({ db, clock, files, log }: AuthoringDeps) {
+  const acceptCover = (form: MultipartForm) => (form.file ? files.accept(form.file, 'image') : undefined);
 
   return {
     async create(adminId: string, form: MultipartForm): Promise<Route> {
@@ -27,7 +27,7 @@ export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, lo
         const id = await db.transaction(async (tx) => {
           await lockRouteList(tx);
           const [last] = await tx.select({ max: sql<number>`coalesce(max(${routes.order}), 0)`.mapWith(Number) }).from(routes);
-          coverUrl = cover ? await placeFile(tx, uploadsDir, cover) : null;
+          coverUrl = cover ? await placeFile(tx, files, cover) : null;
           const [row] = await tx
             .insert(routes)
             .values({ ...fields, coverImageUrl: coverUrl, order: (last?.max ?? 0) + 1 })
@@ -36,10 +36,10 @@ export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, lo
         });
         return await getRoute(db, adminId, id);
       } catch (error) {
-        await removeUnreferencedFiles(db, uploadsDir, [coverUrl], log);
+        await removeUnreferencedFiles(db, files, [coverUrl], log);
         throw error;
       } finally {
-        await Promise.all([discardFile(form.file), discardFile(cover)]);
+        await files.discard(form.file, cover);
       }
     },
 
@@ -56,25 +56,25 @@ export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, lo
           const [current] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId)).for('no key update');
           if (!current) throw notFound(learningMessages.routeNotFound);
           previous = current.coverImageUrl;
-          coverUrl = cover ? await placeFile(tx, uploadsDir, cover) : removeCoverImage === 'true' ? null : previous;
+          coverUrl = cover ? await placeFile(tx, files, cover) : removeCoverImage === 'true' ? null : previous;
           await tx
             .update(routes)
             .set({ ...fields, coverImageUrl: coverUrl, updatedAt: clock.now() })
             .where(eq(routes.id, routeId));
         });
       } catch (error) {
-        if (cover) await removeUnreferencedFiles(db, uploadsDir, [coverUrl], log);
+        if (cover) await removeUnreferencedFiles(db, files, [coverUrl], log);
         throw error;
       } finally {
-        await Promise.all([discardFile(form.file), discardFile(cover)]);
+        await files.discard(form.file, cover);
       }
-      if (previous !== coverUrl) await removeUnreferencedFiles(db, uploadsDir, [previous], log);
+      if (previous !== coverUrl) await removeUnreferencedFiles(db, files, [previous], log);
       return getRoute(db, adminId, routeId);
     },
 
     /** Deletes the route with its contents, progress and interactions (FK cascades), then their files. */
     async remove(routeId: string): Promise<void> {
-      const files = await db.transaction(async (tx) => {
+      const urls = await db.transaction(async (tx) => {
         await lockRouteList(tx);
         const [route] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
@@ -83,7 +83,7 @@ export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, lo
         await densifyRoutes(tx);
         return [route.coverImageUrl, ...media.map((row) => row.fileUrl)];
       });
-      await removeUnreferencedFiles(db, uploadsDir, files, log);
+      await removeUnreferencedFiles(db, files, urls, log);
     },
 
     /** The full list of current routes, each once, at distinct positions; stored as 1..n. */
