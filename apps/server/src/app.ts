@@ -11,12 +11,13 @@ import { createCrisisService } from './features/safety/crisis.service.js';
 import { createSafetyPlanService } from './features/safety/safety-plan.service.js';
 import { safetyRoutes } from './features/safety/safety.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
-import { learningRoutes } from './features/learning/learning.routes.js';
-import { authoringRoutes } from './features/authoring/authoring.routes.js';
-import { createContentAuthoring } from './features/authoring/content-authoring.service.js';
-import { createReports } from './features/authoring/reports.service.js';
-import { createRouteAuthoring } from './features/authoring/route-authoring.service.js';
+import { createProfileService } from './features/profile/profile.service.js';
+import { adminHttp } from './features/learning/admin.http.js';
+import { createContentService } from './features/learning/content.service.js';
+import { learnerHttp } from './features/learning/learner.http.js';
 import { createProgressService } from './features/learning/progress.service.js';
+import { createReportService } from './features/learning/report.service.js';
+import { createRouteService } from './features/learning/route.service.js';
 import { createAccessTokens } from './lib/access-token.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail.js';
@@ -97,35 +98,36 @@ export async function buildApp(deps: AppDeps) {
   const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
   const crisis = createCrisisService({ db: deps.database.db, clock: deps.clock });
 
+  const db = deps.database.db;
+  const learning = { db, clock: deps.clock, files, log: app.log };
+  const routes = createRouteService(learning);
+  const contents = createContentService(learning);
+  const progress = createProgressService({ db, clock: deps.clock, addPoints: auth.addPoints });
+  const reports = createReportService({ db, peopleByIds: auth.usersByIds });
+  const diary = createDiaryService({
+    db,
+    clock: deps.clock,
+    advice: deps.advice,
+    adviceTimeoutMs: deps.adviceTimeoutMs,
+    log: app.log,
+    crisis,
+    adviceSettings: auth.adviceSettings,
+    stopping: deps.stopping,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: deps.database.ping });
-      await api.register(authRoutes, { auth });
-      await api.register(learningRoutes, { db: deps.database.db, progress: createProgressService(deps.database.db, deps.clock) });
-      const diary = createDiaryService({
-        db: deps.database.db,
-        clock: deps.clock,
-        advice: deps.advice,
-        adviceTimeoutMs: deps.adviceTimeoutMs,
-        log: app.log,
-        crisis,
-        adviceSettings: auth.adviceSettings,
-        stopping: deps.stopping,
-      });
+      await api.register(authRoutes, { auth, routeSummaries: reports.routeSummaries });
+      await api.register(learnerHttp, { routes, contents, progress });
+      await api.register(adminHttp, { files, routes, contents, reports });
       await api.register(diaryRoutes, { diary });
       await api.register(safetyRoutes, {
         crisis,
-        safetyPlan: createSafetyPlanService({ db: deps.database.db, clock: deps.clock }),
+        safetyPlan: createSafetyPlanService({ db, clock: deps.clock }),
         countryOf: async (userId) => (await auth.adviceSettings(userId)).country,
       });
-      await api.register(profileRoutes, { db: deps.database.db, diary });
-      const authoring = { db: deps.database.db, clock: deps.clock, files, log: app.log };
-      await api.register(authoringRoutes, {
-        files,
-        routeAuthoring: createRouteAuthoring(authoring),
-        contentAuthoring: createContentAuthoring(authoring),
-        reports: createReports(deps.database.db, auth),
-      });
+      await api.register(profileRoutes, { profile: createProfileService({ diary, progress }) });
     },
     { prefix: '/api' },
   );

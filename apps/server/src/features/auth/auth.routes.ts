@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminResetPasswordBody,
+  AdminUserDetail,
   ApiError,
   ChangePasswordBody,
   ChangePasswordResponse,
   ForgotPasswordBody,
+  IdParams,
   LoginBody,
   LogoutBody,
   MessageResponse,
@@ -17,6 +19,7 @@ import {
   TokenPair,
   UpdateProfileBody,
   UserListItem,
+  type UserRouteSummary,
   z,
 } from '@sendero/shared';
 import type { AuthService } from './auth.service.js';
@@ -24,7 +27,13 @@ import type { AuthService } from './auth.service.js';
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+type Options = {
+  auth: AuthService;
+  /** A person's progress on every route, for the admin's user detail: learning's report, passed in. */
+  routeSummaries: (userId: string) => Promise<UserRouteSummary[]>;
+};
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, routeSummaries }) => {
   app.post('/auth/register', {
     schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError } },
     handler: async (request, reply) => reply.code(201).send(await auth.register(request.body)),
@@ -133,5 +142,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     onRequest: app.requireAdmin,
     schema: { tags: ['admin'], summary: 'Lista de usuarios (solo ADMIN)', security: bearer, response: { 200: z.array(UserListItem), 403: ApiError } },
     handler: async () => auth.listUsers(),
+  });
+
+  app.get('/auth/users/:id', {
+    onRequest: app.requireAdmin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Un usuario con su progreso en cada ruta (solo ADMIN)',
+      security: bearer,
+      params: IdParams,
+      response: { 200: AdminUserDetail, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
+    },
+    handler: async (request) => ({ ...(await auth.getUser(request.params.id)), routes: await routeSummaries(request.params.id) }),
   });
 };

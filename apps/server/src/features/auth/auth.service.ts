@@ -18,7 +18,7 @@ import {
   type UserListItem,
 } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { passwordResetTokens, refreshTokens, users } from './auth.tables.js';
 import type { AccessTokens } from '../../lib/access-token.js';
 import { AttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.js';
 import type { Clock } from '../../lib/clock.js';
@@ -320,6 +320,15 @@ export function createAuthService(deps: AuthDeps) {
       const user = await findUser(userId);
       if (!user) throw notFound(errorMessages.userNotFound);
       return toListItem(user);
+    },
+
+    /** Learning's points live on the person's row: added inside the caller's transaction; returns the new total. */
+    async addPoints(tx: Tx, userId: string, points: number): Promise<number> {
+      const [user] =
+        points === 0
+          ? await tx.select({ points: users.points }).from(users).where(eq(users.id, userId))
+          : await tx.update(users).set({ points: sql`${users.points} + ${points}` }).where(eq(users.id, userId)).returning({ points: users.points });
+      return user?.points ?? 0;
     },
 
     /** Names and emails of the given users, by id (admin progress reports). */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { diaryMessages, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
-import { diaryRecords } from '../../db/schema.js';
+import { diaryRecords } from './diary.tables.js';
 import type { Clock } from '../../lib/clock.js';
 import { isDatabaseUnavailable, loggableError } from '../../db/errors.js';
 import { badRequest, serviceUnavailable } from '../../lib/http-errors.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
-import { contents, routes } from '../../db/schema.js';
+import { contents, routes } from './learning.tables.js';
 import type { AcceptedFile, Files } from '../../lib/files/index.js';
 
 // Stored files are content-addressed, so one file can serve several rows (the demo media do).
