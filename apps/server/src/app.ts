@@ -1,7 +1,10 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
-import { createAuthService, type AuthLimits } from './features/auth/auth.service.js';
+import { createAccountService } from './features/auth/account.service.js';
+import { createAttemptLimits, defaultAuthLimits, type AuthLimits } from './features/auth/attempt-limits.js';
+import { createPasswordService } from './features/auth/password.service.js';
+import { createSessionService } from './features/auth/session.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { diaryRoutes } from './features/diary/diary.routes.js';
 import { createDiaryService } from './features/diary/diary.service.js';
@@ -19,6 +22,7 @@ import { createProgressService } from './features/learning/progress.service.js';
 import { createReportService } from './features/learning/report.service.js';
 import { createRouteService } from './features/learning/route.service.js';
 import { createAccessTokens } from './lib/access-token.js';
+import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail.js';
 import { createFiles, type FileStorage, type UploadLimitsMb } from './lib/files/index.js';
@@ -49,6 +53,8 @@ export type AppDeps = {
   /** CONTRACT §2 upload limits in MB; the defaults when absent. */
   uploadLimitsMb?: UploadLimitsMb;
   authLimits?: AuthLimits;
+  /** Where login and forgot-password attempts are counted: this process's memory unless shared (REDIS_URL). */
+  attemptCounter?: AttemptCounter;
   /** Writes diary advice: an OpenAI-compatible model or the built-in writer. */
   advice: AdviceProvider;
   adviceTimeoutMs: number;
@@ -84,26 +90,19 @@ export async function buildApp(deps: AppDeps) {
   const accessTokens = createAccessTokens(deps.jwtSecret, deps.accessTokenTtlMs, deps.clock);
   await app.register(authPlugin, { accessTokens });
 
-  const auth = createAuthService({
-    db: deps.database.db,
-    clock: deps.clock,
-    accessTokens,
-    mailer: deps.mailer,
-    refreshTokenTtlMs: deps.refreshTokenTtlMs,
-    publicUrl: deps.publicUrl,
-    log: app.log,
-    limits: deps.authLimits,
-    aiAvailable: deps.advice.source === 'model',
-  });
-  const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
-  const crisis = createCrisisService({ db: deps.database.db, clock: deps.clock });
-
   const db = deps.database.db;
+  const accounts = createAccountService({ db, clock: deps.clock, aiAvailable: deps.advice.source === 'model' });
+  const limits = createAttemptLimits(deps.authLimits ?? defaultAuthLimits, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
+  const sessions = createSessionService({ db, clock: deps.clock, accounts, limits, accessTokens, refreshTokenTtlMs: deps.refreshTokenTtlMs, log: app.log });
+  const passwords = createPasswordService({ db, clock: deps.clock, accounts, sessions, limits, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log });
+  const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
+  const crisis = createCrisisService({ db, clock: deps.clock });
+
   const learning = { db, clock: deps.clock, files, log: app.log };
   const routes = createRouteService(learning);
   const contents = createContentService(learning);
-  const progress = createProgressService({ db, clock: deps.clock, addPoints: auth.addPoints });
-  const reports = createReportService({ db, peopleByIds: auth.usersByIds });
+  const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
+  const reports = createReportService({ db, peopleByIds: accounts.byIds });
   const diary = createDiaryService({
     db,
     clock: deps.clock,
@@ -111,21 +110,21 @@ export async function buildApp(deps: AppDeps) {
     adviceTimeoutMs: deps.adviceTimeoutMs,
     log: app.log,
     crisis,
-    adviceSettings: auth.adviceSettings,
+    adviceSettings: accounts.adviceSettings,
     stopping: deps.stopping,
   });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: deps.database.ping });
-      await api.register(authRoutes, { auth, routeSummaries: reports.routeSummaries });
+      await api.register(authRoutes, { accounts, sessions, passwords, routeSummaries: reports.routeSummaries });
       await api.register(learnerHttp, { routes, contents, progress });
       await api.register(adminHttp, { files, routes, contents, reports });
       await api.register(diaryRoutes, { diary });
       await api.register(safetyRoutes, {
         crisis,
         safetyPlan: createSafetyPlanService({ db, clock: deps.clock }),
-        countryOf: async (userId) => (await auth.adviceSettings(userId)).country,
+        countryOf: async (userId) => (await accounts.adviceSettings(userId)).country,
       });
       await api.register(profileRoutes, { profile: createProfileService({ diary, progress }) });
     },
@@ -134,14 +133,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(filesPlugin, { storage: deps.fileStorage });
   await app.register(webPlugin, { webDist: deps.webDist });
 
-  app.decorate('services', { auth });
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: { auth: ReturnType<typeof createAuthService> };
-  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -14,6 +14,8 @@ import { createMailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
 import { loggerOptions } from './plugins/logging.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
+import { createAccountService } from './features/auth/account.service.js';
+import { ensureAdminAccount } from './features/auth/admin-bootstrap.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -143,7 +145,8 @@ async function main() {
     stopping: stopping.signal,
   }));
 
-  await app.services.auth.ensureAdminAccount(config.admin, config.dataDir);
+  const accounts = createAccountService({ db: database.db, clock: systemClock, aiAvailable: Boolean(config.ai.baseUrl) });
+  await ensureAdminAccount(accounts, config.admin, config.dataDir, app.log);
   if (config.seedDemo) {
     const { seeded } = await seedDemoContent(database.db, createFiles({ storage: fileStorage, tempDir: uploadsDir, limitsMb: config.uploadLimitsMb }));
     if (seeded) app.log.info('seeded the demo routes, contents and media (SEED_DEMO=false turns this off)');

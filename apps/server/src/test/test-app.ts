@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
-import type { AuthLimits } from '../features/auth/auth.service.js';
+import type { AuthLimits } from '../features/auth/attempt-limits.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
 import { createLocalDiskStorage } from '../lib/files/index.js';

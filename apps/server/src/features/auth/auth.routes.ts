@@ -22,26 +22,30 @@ import {
   type UserRouteSummary,
   z,
 } from '@sendero/shared';
-import type { AuthService } from './auth.service.js';
+import type { AccountService } from './account.service.js';
+import type { PasswordService } from './password.service.js';
+import type { SessionService } from './session.service.js';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
 type Options = {
-  auth: AuthService;
+  accounts: AccountService;
+  sessions: SessionService;
+  passwords: PasswordService;
   /** A person's progress on every route, for the admin's user detail: learning's report, passed in. */
   routeSummaries: (userId: string) => Promise<UserRouteSummary[]>;
 };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, routeSummaries }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, sessions, passwords, routeSummaries }) => {
   app.post('/auth/register', {
     schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError } },
-    handler: async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    handler: async (request, reply) => reply.code(201).send(await sessions.register(request.body)),
   });
 
   app.post('/auth/login', {
     schema: { tags, summary: 'Iniciar sesión', body: LoginBody, response: { 200: TokenPair, 401: ApiError, 429: ApiError } },
-    handler: async (request) => auth.login(request.body, request.ip),
+    handler: async (request) => sessions.login(request.body, request.ip),
   });
 
   app.post('/auth/refresh-token', {
@@ -51,14 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
       body: RefreshTokenBody,
       response: { 200: TokenPair, 403: ApiError },
     },
-    handler: async (request) => auth.refresh(request.body.refreshToken),
+    handler: async (request) => sessions.refresh(request.body.refreshToken),
   });
 
   app.post('/auth/logout', {
     onRequest: app.authenticate,
     schema: { tags, summary: 'Cerrar sesión (revoca la familia del token)', security: bearer, body: LogoutBody, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await auth.logout(request.auth.userId, request.body.refreshToken);
+      await sessions.logout(request.auth.userId, request.body.refreshToken);
       return { message: 'Sesión cerrada.' };
     },
   });
@@ -66,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
   app.get('/auth/profile', {
     onRequest: app.authenticate,
     schema: { tags, summary: 'Perfil del usuario', security: bearer, response: { 200: Profile, 401: ApiError } },
-    handler: async (request) => auth.profile(request.auth.userId),
+    handler: async (request) => accounts.profile(request.auth.userId),
   });
 
   app.patch('/auth/profile', {
@@ -78,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
       body: UpdateProfileBody,
       response: { 200: Profile, 400: ApiError, 401: ApiError },
     },
-    handler: async (request) => auth.updateProfile(request.auth.userId, request.body),
+    handler: async (request) => accounts.updateProfile(request.auth.userId, request.body),
   });
 
   app.post('/auth/forgot-password', {
@@ -89,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
       response: { 200: MessageResponse, 429: ApiError },
     },
     handler: async (request) => {
-      await auth.forgotPassword(request.body.email, request.ip);
+      await passwords.forgotPassword(request.body.email, request.ip);
       return { message: 'Si el correo está registrado, te enviaremos un enlace para recuperar tu contraseña.' };
     },
   });
@@ -103,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
       response: { 200: MessageResponse, 400: ApiError },
     },
     handler: async (request) => {
-      await auth.resetPasswordWithToken(request.params.token, request.body.newPassword);
+      await passwords.resetWithToken(request.params.token, request.body.newPassword);
       return { message: 'Tu contraseña ha sido restablecida.' };
     },
   });
@@ -118,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
       response: { 200: ChangePasswordResponse, 400: ApiError },
     },
     handler: async (request) => {
-      const tokens = await auth.changePassword(request.auth.userId, request.body);
+      const tokens = await passwords.change(request.auth.userId, request.body);
       return { message: 'Contraseña actualizada con éxito.', ...tokens };
     },
   });
@@ -133,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
       response: { 200: MessageResponse, 400: ApiError, 403: ApiError, 404: ApiError },
     },
     handler: async (request) => {
-      await auth.adminResetPassword(request.body);
+      await passwords.adminReset(request.body);
       return { message: 'Contraseña cambiada correctamente' };
     },
   });
@@ -141,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
   app.get('/auth/users', {
     onRequest: app.requireAdmin,
     schema: { tags: ['admin'], summary: 'Lista de usuarios (solo ADMIN)', security: bearer, response: { 200: z.array(UserListItem), 403: ApiError } },
-    handler: async () => auth.listUsers(),
+    handler: async () => accounts.list(),
   });
 
   app.get('/auth/users/:id', {
@@ -153,6 +157,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ro
       params: IdParams,
       response: { 200: AdminUserDetail, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
     },
-    handler: async (request) => ({ ...(await auth.getUser(request.params.id)), routes: await routeSummaries(request.params.id) }),
+    handler: async (request) => ({ ...(await accounts.get(request.params.id)), routes: await routeSummaries(request.params.id) }),
   });
 };
