@@ -5,15 +5,15 @@ import { createAccountService } from './features/auth/account.service.js';
 import { createAttemptLimits, defaultAuthLimits, type AuthLimits } from './features/auth/attempt-limits.js';
 import { createPasswordService } from './features/auth/password.service.js';
 import { createSessionService } from './features/auth/session.service.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { diaryRoutes } from './features/diary/diary.routes.js';
+import { authHttp } from './features/auth/auth.http.js';
+import { diaryHttp } from './features/diary/diary.http.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import type { AdviceProvider } from './features/diary/advice/providers.js';
-import { healthRoutes } from './features/health/health.routes.js';
+import { healthHttp } from './features/health/health.http.js';
 import { createCrisisService } from './features/safety/crisis.service.js';
 import { createSafetyPlanService } from './features/safety/safety-plan.service.js';
-import { safetyRoutes } from './features/safety/safety.routes.js';
-import { profileRoutes } from './features/profile/profile.routes.js';
+import { safetyHttp } from './features/safety/safety.http.js';
+import { profileHttp } from './features/profile/profile.http.js';
 import { createProfileService } from './features/profile/profile.service.js';
 import { adminHttp } from './features/learning/admin.http.js';
 import { createContentService } from './features/learning/content.service.js';
@@ -116,17 +116,17 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: deps.database.ping });
-      await api.register(authRoutes, { accounts, sessions, passwords, routeSummaries: reports.routeSummaries });
+      await api.register(healthHttp, { ping: deps.database.ping });
+      await api.register(authHttp, { accounts, sessions, passwords, routeSummaries: reports.routeSummaries });
       await api.register(learnerHttp, { routes, contents, progress });
       await api.register(adminHttp, { files, routes, contents, reports });
-      await api.register(diaryRoutes, { diary });
-      await api.register(safetyRoutes, {
+      await api.register(diaryHttp, { diary });
+      await api.register(safetyHttp, {
         crisis,
         safetyPlan: createSafetyPlanService({ db, clock: deps.clock }),
         countryOf: async (userId) => (await accounts.adviceSettings(userId)).country,
       });
-      await api.register(profileRoutes, { profile: createProfileService({ diary, progress }) });
+      await api.register(profileHttp, { profile: createProfileService({ diary, progress }) });
     },
     { prefix: '/api' },
   );

@@ -15,7 +15,7 @@ function withTimeout(task: Promise<void>, ms: number): Promise<void> {
 }
 
 /** 200 when the database answers, 503 when it does not or not in time (CONTRACT §1). */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+export const healthHttp: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
   app.get('/health', {
     schema: { tags: ['operations'], summary: 'Estado del servicio', response: { 200: Health, 503: Health } },
     handler: async (request, reply) => {

@@ -37,7 +37,7 @@ type Options = {
   routeSummaries: (userId: string) => Promise<UserRouteSummary[]>;
 };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, sessions, passwords, routeSummaries }) => {
+export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, sessions, passwords, routeSummaries }) => {
   app.post('/auth/register', {
     schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError } },
     handler: async (request, reply) => reply.code(201).send(await sessions.register(request.body)),

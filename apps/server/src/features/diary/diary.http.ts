@@ -5,7 +5,7 @@ import type { DiaryService } from './diary.service.js';
 const security = [{ bearer: [] }];
 const tags = ['diary'];
 
-export const diaryRoutes: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (app, { diary }) => {
+export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (app, { diary }) => {
   // The diary is the caller's own, always: the token is checked before the body or query.
   app.addHook('onRequest', app.authenticate);
 
