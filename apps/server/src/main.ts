@@ -12,6 +12,7 @@ import { startJobs, type Jobs } from './lib/jobs.js';
 import { createFiles, createLocalDiskStorage } from './lib/files/index.js';
 import { createMailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
+import { createRedisAttemptCounter, type RedisAttemptCounter } from './lib/redis-attempt-counter.js';
 import { loggerOptions } from './plugins/logging.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 import { createAccountService } from './features/auth/account.service.js';
@@ -57,7 +58,9 @@ async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   // What is running so far, closed in order by `shutdown` (a signal may come at any point of the start).
-  const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; app?: App } = { releaseLock: () => {} };
+  const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; attempts?: RedisAttemptCounter; app?: App } = {
+    releaseLock: () => {},
+  };
   const stopping = new AbortController();
   const log = {
     info: (obj: object, msg: string) => (running.app ? running.app.log.info(obj, msg) : undefined),
@@ -82,6 +85,7 @@ async function main() {
     // Requests in flight may have queued mail up to here; the queue and the database close last.
     if (running.jobs) await bounded(running.jobs.stop({ graceful: false, close: true }), 2_000);
     running.outbox?.close();
+    if (running.attempts) await bounded(running.attempts.close(), 1_000);
     if (running.database) await bounded(running.database.close(), 2_000);
     running.releaseLock();
     running.app?.log.info({ signal, ms: Date.now() - started }, 'stopped');
@@ -127,6 +131,11 @@ async function main() {
     secret: jwtSecret,
     log,
   }));
+  if (config.redisUrl) {
+    running.attempts = createRedisAttemptCounter(config.redisUrl, {
+      onError: (error) => log.warn({ event: 'attempt_count_failed', err: error.message }, 'Redis did not count an attempt: let through'),
+    });
+  }
   const app = (running.app = await buildApp({
     database,
     clock: systemClock,
@@ -143,6 +152,7 @@ async function main() {
     advice: config.ai.baseUrl ? createModelProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model }) : builtinProvider,
     adviceTimeoutMs: config.ai.timeoutMs,
     stopping: stopping.signal,
+    attemptCounter: running.attempts,
   }));
 
   const accounts = createAccountService({ db: database.db, clock: systemClock, aiAvailable: Boolean(config.ai.baseUrl) });

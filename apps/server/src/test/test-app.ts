@@ -40,7 +40,7 @@ const roomyLimits: AuthLimits = {
   forgotPerEmail: { max: 1000, windowMs: 60_000 },
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs'>> & {
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs'>> & {
   database?: Database;
   /** The local folder uploads are stored in (and written to while they arrive). */
   uploadsDir?: string;
@@ -64,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     uploadTempDir: uploadsDir,
     uploadLimitsMb: options.uploadLimitsMb,
     authLimits: options.authLimits ?? roomyLimits,
+    attemptCounter: options.attemptCounter,
     advice: options.advice ?? builtinProvider,
     adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,
   });
