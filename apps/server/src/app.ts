@@ -1,31 +1,37 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
-import { createAuthService, type AuthLimits } from './features/auth/auth.service.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { diaryRoutes } from './features/diary/diary.routes.js';
+import { createAccountService } from './features/auth/account.service.js';
+import { createAttemptLimits, defaultAuthLimits, type AuthLimits } from './features/auth/attempt-limits.js';
+import { createPasswordService } from './features/auth/password.service.js';
+import { createSessionService } from './features/auth/session.service.js';
+import { authHttp } from './features/auth/auth.http.js';
+import { diaryHttp } from './features/diary/diary.http.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import type { AdviceProvider } from './features/diary/advice/providers.js';
-import { healthRoutes } from './features/health/health.routes.js';
+import { healthHttp } from './features/health/health.http.js';
 import { createCrisisService } from './features/safety/crisis.service.js';
 import { createSafetyPlanService } from './features/safety/safety-plan.service.js';
-import { safetyRoutes } from './features/safety/safety.routes.js';
-import { profileRoutes } from './features/profile/profile.routes.js';
-import { learningRoutes } from './features/learning/learning.routes.js';
-import { authoringRoutes } from './features/authoring/authoring.routes.js';
-import { createContentAuthoring } from './features/authoring/content-authoring.service.js';
-import { createReports } from './features/authoring/reports.service.js';
-import { createRouteAuthoring } from './features/authoring/route-authoring.service.js';
+import { safetyHttp } from './features/safety/safety.http.js';
+import { profileHttp } from './features/profile/profile.http.js';
+import { createProfileService } from './features/profile/profile.service.js';
+import { adminHttp } from './features/learning/admin.http.js';
+import { createContentService } from './features/learning/content.service.js';
+import { learnerHttp } from './features/learning/learner.http.js';
 import { createProgressService } from './features/learning/progress.service.js';
+import { createReportService } from './features/learning/report.service.js';
+import { createRouteService } from './features/learning/route.service.js';
 import { createAccessTokens } from './lib/access-token.js';
+import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail.js';
-import type { UploadLimitsMb } from './lib/uploads.js';
+import { createFiles, type FileStorage, type UploadLimitsMb } from './lib/files/index.js';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { closingPlugin } from './plugins/closing.js';
 import { drainPlugin } from './plugins/drain.js';
+import { filesPlugin } from './plugins/files.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -40,10 +46,15 @@ export type AppDeps = {
   refreshTokenTtlMs: number;
   publicUrl: string;
   webDist: string;
-  uploadsDir: string;
+  /** Where uploaded files are kept: the local disk today, an S3-compatible store later (STORAGE_URL). */
+  fileStorage: FileStorage;
+  /** Where uploads are written while they arrive and are checked. */
+  uploadTempDir: string;
   /** CONTRACT §2 upload limits in MB; the defaults when absent. */
   uploadLimitsMb?: UploadLimitsMb;
   authLimits?: AuthLimits;
+  /** Where login and forgot-password attempts are counted: this process's memory unless shared (REDIS_URL). */
+  attemptCounter?: AttemptCounter;
   /** Writes diary advice: an OpenAI-compatible model or the built-in writer. */
   advice: AdviceProvider;
   adviceTimeoutMs: number;
@@ -79,61 +90,50 @@ export async function buildApp(deps: AppDeps) {
   const accessTokens = createAccessTokens(deps.jwtSecret, deps.accessTokenTtlMs, deps.clock);
   await app.register(authPlugin, { accessTokens });
 
-  const auth = createAuthService({
-    db: deps.database.db,
+  const db = deps.database.db;
+  const accounts = createAccountService({ db, clock: deps.clock, aiAvailable: deps.advice.source === 'model' });
+  const limits = createAttemptLimits(deps.authLimits ?? defaultAuthLimits, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
+  const sessions = createSessionService({ db, clock: deps.clock, accounts, limits, accessTokens, refreshTokenTtlMs: deps.refreshTokenTtlMs, log: app.log });
+  const passwords = createPasswordService({ db, clock: deps.clock, accounts, sessions, limits, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log });
+  const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
+  const crisis = createCrisisService({ db, clock: deps.clock });
+
+  const learning = { db, clock: deps.clock, files, log: app.log };
+  const routes = createRouteService(learning);
+  const contents = createContentService(learning);
+  const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
+  const reports = createReportService({ db, peopleByIds: accounts.byIds });
+  const diary = createDiaryService({
+    db,
     clock: deps.clock,
-    accessTokens,
-    mailer: deps.mailer,
-    refreshTokenTtlMs: deps.refreshTokenTtlMs,
-    publicUrl: deps.publicUrl,
+    advice: deps.advice,
+    adviceTimeoutMs: deps.adviceTimeoutMs,
     log: app.log,
-    limits: deps.authLimits,
-    aiAvailable: deps.advice.source === 'model',
+    crisis,
+    adviceSettings: accounts.adviceSettings,
+    stopping: deps.stopping,
   });
-  const crisis = createCrisisService({ db: deps.database.db, clock: deps.clock });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: deps.database.ping });
-      await api.register(authRoutes, { auth });
-      await api.register(learningRoutes, { db: deps.database.db, progress: createProgressService(deps.database.db, deps.clock) });
-      const diary = createDiaryService({
-        db: deps.database.db,
-        clock: deps.clock,
-        advice: deps.advice,
-        adviceTimeoutMs: deps.adviceTimeoutMs,
-        log: app.log,
+      await api.register(healthHttp, { ping: deps.database.ping });
+      await api.register(authHttp, { accounts, sessions, passwords, routeSummaries: reports.routeSummaries });
+      await api.register(learnerHttp, { routes, contents, progress });
+      await api.register(adminHttp, { files, routes, contents, reports });
+      await api.register(diaryHttp, { diary });
+      await api.register(safetyHttp, {
         crisis,
-        adviceSettings: auth.adviceSettings,
-        stopping: deps.stopping,
+        safetyPlan: createSafetyPlanService({ db, clock: deps.clock }),
+        countryOf: async (userId) => (await accounts.adviceSettings(userId)).country,
       });
-      await api.register(diaryRoutes, { diary });
-      await api.register(safetyRoutes, {
-        crisis,
-        safetyPlan: createSafetyPlanService({ db: deps.database.db, clock: deps.clock }),
-        countryOf: async (userId) => (await auth.adviceSettings(userId)).country,
-      });
-      await api.register(profileRoutes, { db: deps.database.db, diary });
-      const authoring = { db: deps.database.db, clock: deps.clock, uploadsDir: deps.uploadsDir, uploadLimitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB, log: app.log };
-      await api.register(authoringRoutes, {
-        ...authoring,
-        routeAuthoring: createRouteAuthoring(authoring),
-        contentAuthoring: createContentAuthoring(authoring),
-        reports: createReports(deps.database.db, auth),
-      });
+      await api.register(profileHttp, { profile: createProfileService({ diary, progress }) });
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { webDist: deps.webDist, uploadsDir: deps.uploadsDir });
+  await app.register(filesPlugin, { storage: deps.fileStorage });
+  await app.register(webPlugin, { webDist: deps.webDist });
 
-  app.decorate('services', { auth });
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: { auth: ReturnType<typeof createAuthService> };
-  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

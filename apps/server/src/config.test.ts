@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       REFRESH_TOKEN_TTL: '7d',
       PUBLIC_URL: 'https://sendero.example/',
       SMTP_URL: 'smtps://u:p@mail.example:465',
+      REDIS_URL: 'redis://cache.example:6379/0',
       SEED_DEMO: 'false',
       ADMIN_EMAIL: 'Jefa@Example.com',
       AI_TIMEOUT_MS: '5000',
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.admin.email).toBe('jefa@example.com');
     expect(config.ai.timeoutMs).toBe(5000);
+    expect(config.redisUrl).toBe('redis://cache.example:6379/0');
   });
 
   it('treats empty variables as unset', () => {
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:\/\//],
     [{ ACCESS_TOKEN_TTL: '15 minutes' }, /^Invalid configuration: ACCESS_TOKEN_TTL /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL /],
+    [{ REDIS_URL: 'memcached://cache' }, /^Invalid configuration: REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//],
     [{ JWT_SECRET: 'corto' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters long/],
     [{ SEED_DEMO: 'quizas' }, /^Invalid configuration: SEED_DEMO must be true or false/],
     [{ LOG_LEVEL: 'verbose' }, /^Invalid configuration: LOG_LEVEL /],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
+import type { UploadLimitsMb } from './lib/files/index.js';
 
 /** A duration like `15m`, `30d`, `3600s` or `2h`, in milliseconds. */
 const Duration = z
@@ -42,6 +43,7 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL: Duration.prefault('30d'),
   PUBLIC_URL: Url(/^https?:$/, 'http:// or https://').optional(),
   SMTP_URL: Url(/^smtps?:$/, 'smtp:// or smtps://').optional(),
+  REDIS_URL: Url(/^rediss?:$/, 'redis:// or rediss://').optional(),
   MAIL_FROM: z.string().min(3).default('Sendero <no-reply@localhost>'),
   AI_BASE_URL: Url(/^https?:$/, 'http:// or https://').optional(),
   AI_API_KEY: z.string().optional(),
@@ -67,6 +69,8 @@ export type Config = {
   refreshTokenTtlMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** CONTRACT §4: login and forgot-password attempts counted in Redis, shared by every process. */
+  redisUrl: string | undefined;
   mailFrom: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   admin: { email: string | undefined; password: string | undefined };
@@ -75,8 +79,6 @@ export type Config = {
   /** CONTRACT §2 upload limits, in MB. */
   uploadLimitsMb: UploadLimitsMb;
 };
-
-export type UploadLimitsMb = { image: number; audio: number; video: number };
 
 export class ConfigError extends Error {}
 
@@ -100,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     admin: { email: e.ADMIN_EMAIL?.trim().toLowerCase(), password: e.ADMIN_PASSWORD },

@@ -10,10 +10,14 @@ import { seedDemoContent } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { startJobs, type Jobs } from './lib/jobs.js';
+import { createFiles, createLocalDiskStorage } from './lib/files/index.js';
 import { createMailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
+import { createRedisAttemptCounter, type RedisAttemptCounter } from './lib/redis-attempt-counter.js';
 import { loggerOptions } from './plugins/logging.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
+import { createAccountService } from './features/auth/account.service.js';
+import { ensureAdminAccount } from './features/auth/admin-bootstrap.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -55,7 +59,9 @@ async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   // What is running so far, closed in order by `shutdown` (a signal may come at any point of the start).
-  const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; app?: App } = { releaseLock: () => {} };
+  const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; attempts?: RedisAttemptCounter; app?: App } = {
+    releaseLock: () => {},
+  };
   const stopping = new AbortController();
   const log = {
     info: (obj: object, msg: string) => (running.app ? running.app.log.info(obj, msg) : undefined),
@@ -80,6 +86,7 @@ async function main() {
     // Requests in flight may have queued mail up to here; the queue and the database close last.
     if (running.jobs) await bounded(running.jobs.stop({ graceful: false, close: true }), 2_000);
     running.outbox?.close();
+    if (running.attempts) await bounded(running.attempts.close(), 1_000);
     if (running.database) await bounded(running.database.close(), 2_000);
     running.releaseLock();
     running.app?.log.info({ signal, ms: Date.now() - started }, 'stopped');
@@ -116,13 +123,20 @@ async function main() {
   if (stopped()) return;
 
   const jwtSecret = resolveJwtSecret(config);
+  // Temporary uploads sit beside the stored ones, so storing one is a rename.
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const fileStorage = createLocalDiskStorage(uploadsDir);
   const outbox = (running.outbox = await createMailOutbox({
     jobs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     secret: jwtSecret,
     log,
   }));
+  if (config.redisUrl) {
+    running.attempts = createRedisAttemptCounter(config.redisUrl, {
+      onError: (error) => log.warn({ event: 'attempt_count_failed', err: error.message }, 'Redis did not count an attempt: let through'),
+    });
+  }
   const app = (running.app = await buildApp({
     database,
     clock: systemClock,
@@ -132,17 +146,20 @@ async function main() {
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     publicUrl: config.publicUrl,
     webDist,
-    uploadsDir,
+    fileStorage,
+    uploadTempDir: uploadsDir,
     uploadLimitsMb: config.uploadLimitsMb,
     logger: loggerOptions(config.logLevel),
     advice: config.ai.baseUrl ? createModelProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model }) : builtinProvider,
     adviceTimeoutMs: config.ai.timeoutMs,
     stopping: stopping.signal,
+    attemptCounter: running.attempts,
   }));
 
-  await app.services.auth.ensureAdminAccount(config.admin, config.dataDir);
+  const accounts = createAccountService({ db: database.db, clock: systemClock, aiAvailable: Boolean(config.ai.baseUrl) });
+  await ensureAdminAccount(accounts, config.admin, config.dataDir, app.log);
   if (config.seedDemo) {
-    const { seeded } = await seedDemoContent(database.db, uploadsDir);
+    const { seeded } = await seedDemoContent(database.db, createFiles({ storage: fileStorage, tempDir: uploadsDir, limitsMb: config.uploadLimitsMb }));
     if (seeded) app.log.info('seeded the demo routes, contents and media (SEED_DEMO=false turns this off)');
   }
   if (stopped()) return;

@@ -5,9 +5,9 @@ import { forbidden, unauthorized } from '../lib/http-errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid bearer access token, else 401. */
+    /** onRequest hook: a valid bearer access token, else 401 (before any validator sees the request). */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: a valid bearer access token of an ADMIN, else 401 or 403. */
+    /** onRequest hook: a valid bearer access token of an ADMIN, else 401 or 403. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** For public calls that answer better when they know the caller: sets `request.auth` or leaves it null. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;

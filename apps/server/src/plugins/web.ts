@@ -6,22 +6,11 @@ import { errorMessages } from '@sendero/shared';
 import { errorBody } from './errors.js';
 
 /**
- * The built web app at `/`, uploaded files at `/files` (with Range), and the app's index.html for
- * every other GET so client-side routes work on reload. Unknown `/api/*` paths answer 404 JSON.
+ * The built web app at `/`, and the app's index.html for every other GET so client-side routes work
+ * on reload. Unknown `/api/*` and `/files/*` paths answer 404 JSON.
  */
-export const webPlugin = fp<{ webDist: string; uploadsDir: string }>(
-  async (app, { webDist, uploadsDir }) => {
-    fs.mkdirSync(uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/files/',
-      decorateReply: false,
-      index: false,
-      // Content-addressed names never change: cache them for good.
-      immutable: true,
-      maxAge: '365d',
-    });
-
+export const webPlugin = fp<{ webDist: string }>(
+  async (app, { webDist }) => {
     const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -47,7 +36,7 @@ export const webPlugin = fp<{ webDist: string; uploadsDir: string }>(
       if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD') && hasWebApp) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
       }
-      const message = isApi ? errorMessages.routeNotFound : errorMessages.notFound;
+      const message = isApi ? errorMessages.apiPathNotFound : errorMessages.notFound;
       return reply.code(404).send(errorBody(404, [message]));
     });
   },

@@ -2,9 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
-import type { AuthLimits } from '../features/auth/auth.service.js';
+import type { AuthLimits } from '../features/auth/attempt-limits.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
+import { createLocalDiskStorage } from '../lib/files/index.js';
 import { createTestDatabase } from './database.js';
 import { builtinProvider } from '../features/diary/advice/providers.js';
 
@@ -39,14 +40,17 @@ const roomyLimits: AuthLimits = {
   forgotPerEmail: { max: 1000, windowMs: 60_000 },
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'accessTokenTtlMs' | 'webDist' | 'uploadsDir' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs'>> & {
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs'>> & {
   database?: Database;
+  /** The local folder uploads are stored in (and written to while they arrive). */
+  uploadsDir?: string;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const clock = new TestClock();
   const mailer = options.mailer ?? new CapturingMailer();
+  const uploadsDir = options.uploadsDir ?? path.join(os.tmpdir(), 'sendero-test-uploads');
   const app = await buildApp({
     database,
     clock,
@@ -56,9 +60,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     refreshTokenTtlMs: 30 * 24 * 3_600_000,
     publicUrl: 'http://sendero.test',
     webDist: options.webDist ?? path.join(os.tmpdir(), 'sendero-no-web-build'),
-    uploadsDir: options.uploadsDir ?? path.join(os.tmpdir(), 'sendero-test-uploads'),
+    fileStorage: createLocalDiskStorage(uploadsDir),
+    uploadTempDir: uploadsDir,
     uploadLimitsMb: options.uploadLimitsMb,
     authLimits: options.authLimits ?? roomyLimits,
+    attemptCounter: options.attemptCounter,
     advice: options.advice ?? builtinProvider,
     adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,
   });

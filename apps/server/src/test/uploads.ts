@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import { demoMediaDir } from '../db/seed/seed.js';
+import { createFiles, createLocalDiskStorage } from '../lib/files/index.js';
 
 /** A file part for `multipartForm`. */
 export type FilePart = { field: string; name: string; bytes: Uint8Array; type?: string };
@@ -21,6 +23,9 @@ export const demoMedia = (name: string): Buffer => fs.readFileSync(path.join(dem
 /** A small solid PNG. */
 export const pngImage = (width = 16, height = 16, color = { r: 200, g: 120, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+
+/** The files module on a local folder, as the app builds it. */
+export const localFiles = (dir: string) => createFiles({ storage: createLocalDiskStorage(dir), tempDir: dir, limitsMb: DEFAULT_UPLOAD_LIMITS_MB });
 
 /** A fresh, empty uploads folder for one test file. */
 export const tempUploadsDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-uploads-'));

@@ -10,6 +10,7 @@ import { ContentType, QuizData, Subtitles, parseJsonString } from '@sendero/shar
 import type { Database } from '../client.js';
 import { contents, routes } from '../schema.js';
 import { createTestDatabase } from '../../test/database.js';
+import { localFiles } from '../../test/uploads.js';
 import { demoRoutes } from './demo-content.js';
 import { demoMediaDir, seedDemoContent } from './seed.js';
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sendero-seed-'));
   // Two servers starting at once on one database: exactly one of them seeds.
-  firstRun = await Promise.all([seedDemoContent(database.db, uploadsDir), seedDemoContent(database.db, uploadsDir)]);
+  firstRun = await Promise.all([seedDemoContent(database.db, localFiles(uploadsDir)), seedDemoContent(database.db, localFiles(uploadsDir))]);
 });
 afterAll(async () => {
   await database.close();
@@ -164,7 +165,7 @@ describe('seedDemoContent', () => {
 
   it('does nothing when the database already has routes', async () => {
     const before = await database.db.select({ routes: count() }).from(routes);
-    expect(await seedDemoContent(database.db, uploadsDir)).toEqual({ seeded: false });
+    expect(await seedDemoContent(database.db, localFiles(uploadsDir))).toEqual({ seeded: false });
     expect(await database.db.select({ routes: count() }).from(routes)).toEqual(before);
   });
 

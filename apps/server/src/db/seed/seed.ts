@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { contents, routes } from '../schema.js';
-import { storeFile } from '../../lib/storage.js';
+import type { Files } from '../../lib/files/index.js';
 import { demoRoutes, type DemoContent, type DemoRoute } from './demo-content.js';
 
 // tsc copies no media into dist: from src/db/seed and from dist/db/seed alike, this is
@@ -25,12 +25,12 @@ const SEED_LOCK_KEY = 7_346_251;
  * Fills an empty database with the demo routes, their contents and media. A database that
  * already has a route is left as it is, so an administrator's edits and deletions stand.
  */
-export async function seedDemoContent(db: Db, uploadsDir: string): Promise<{ seeded: boolean }> {
+export async function seedDemoContent(db: Db, files: Files): Promise<{ seeded: boolean }> {
   if (await hasRoutes(db)) return { seeded: false };
 
   // Files first, outside the transaction (PGlite has one connection; keep it short). Storing is
   // content-addressed, so files stored by a run that then finds the work done are harmless.
-  const store = (name: string) => storeFile(uploadsDir, path.join(demoMediaDir, name), path.extname(name));
+  const store = (name: string) => files.storeCopy(path.join(demoMediaDir, name));
   const plan: PlannedRoute[] = [];
   for (const route of demoRoutes) {
     const coverImageUrl = await store(route.cover);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { users } from './auth.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser, strongPassword, uniqueEmail } from '../../test/factories.js';
 

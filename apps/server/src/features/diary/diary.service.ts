@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import { diaryMessages, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
-import { diaryRecords } from '../../db/schema.js';
+import { diaryRecords } from './diary.tables.js';
 import type { Clock } from '../../lib/clock.js';
 import { isDatabaseUnavailable, loggableError } from '../../db/errors.js';
 import { badRequest, serviceUnavailable } from '../../lib/http-errors.js';
@@ -37,45 +38,20 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /**
- * Runs at most `limit` advice requests at once; the others wait their turn. A wait counts against
- * the request's own time limit: when `signal` aborts first, the task never runs.
+ * Runs at most `limit` advice requests at once (p-limit); the others wait their turn. A wait
+ * counts against the request's own time limit: when `signal` aborts first, the caller hears it at
+ * once, and the task, when its turn comes, gives the slot straight back without running.
  */
 function concurrencyCap(limit: number) {
-  let running = 0;
-  const waiting = new Set<() => void>();
-
-  function turn(signal: AbortSignal) {
-    return new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        waiting.delete(take);
-        reject(signal.reason as Error);
-      };
-      const take = () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      };
-      waiting.add(take);
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-
-  return async <T>(task: () => Promise<T>, signal: AbortSignal): Promise<T> => {
+  const queue = pLimit(limit);
+  return <T>(task: () => Promise<T>, signal: AbortSignal): Promise<T> => {
     signal.throwIfAborted();
-    // A finishing task hands its slot straight to the next in line, so `running` stays put.
-    if (running >= limit) await turn(signal);
-    else running += 1;
-    try {
+    const turn = queue(() => {
       signal.throwIfAborted();
-      return await task();
-    } finally {
-      const next = waiting.values().next().value;
-      if (next) {
-        waiting.delete(next);
-        next();
-      } else {
-        running -= 1;
-      }
-    }
+      return task();
+    });
+    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    return Promise.race([turn, aborted]);
   };
 }
 

@@ -1,29 +1,7 @@
-/** Offset of `tz` from UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+import { TZDate } from '@date-fns/tz';
 
-/** The instant when the local date `year-month-day 00:00` begins in `tz` (DST-safe). */
-function startOfLocalDay(year: number, month: number, day: number, tz: string): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  const first = guess - offsetAt(guess, tz);
-  return new Date(guess - offsetAt(first, tz));
-}
-
-/** [start, end) of a calendar month as lived in `tz`. */
+/** [start, end) of a calendar month as lived in `tz` (an IANA zone): local midnights, DST-safe. */
 export function monthRange(year: number, month: number, tz: string): { start: Date; end: Date } {
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return { start: startOfLocalDay(year, month, 1, tz), end: startOfLocalDay(next.year, next.month, 1, tz) };
+  // TZDate counts months from 0 and rolls month 12 over into January of the next year.
+  return { start: new Date(new TZDate(year, month - 1, 1, tz).getTime()), end: new Date(new TZDate(year, month, 1, tz).getTime()) };
 }

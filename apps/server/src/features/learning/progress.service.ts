@@ -7,11 +7,11 @@ import {
   type RouteProgress,
   type UpdateInteractionBody,
 } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
-import { contentInteractions, contents, routes, userRouteProgress, users } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { completedTotal, contentTotal, routeState, startedRouteState } from './learning.queries.js';
+import { contentInteractions, contents, routes, userRouteProgress } from './learning.tables.js';
+import { completedTotal, contentTotal, routeState, startedRouteState } from './route-state.js';
 
 type ProgressRow = typeof userRouteProgress.$inferSelect;
 type InteractionRow = typeof contentInteractions.$inferSelect;
@@ -27,12 +27,19 @@ const presentInteraction = (row: InteractionRow): Interaction => ({
   quizResponses: row.quizResponses,
 });
 
+export type ProgressDeps = {
+  db: Db;
+  clock: Clock;
+  /** Adds points to the person's total inside `tx` and returns the new total (points live on the account, in auth). */
+  addPoints: (tx: Tx, userId: string, points: number) => Promise<number>;
+};
+
 /**
  * Route progress and content interactions. Times come from the server's clock, not the body:
  * a phone with a wrong clock must not reorder "recent routes". Someone else's ids answer 404,
  * exactly like missing ones (CONTRACT §2).
  */
-export function createProgressService(db: Db, clock: Clock) {
+export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
   async function present(row: ProgressRow): Promise<RouteProgress> {
     const state = await startedRouteState(db, row.userId, row.routeId);
     return { id: row.id, routeId: row.routeId, status: state.progressStatus, progress: state.progress, lastVisitedAt: row.lastVisitedAt.toISOString() };
@@ -119,6 +126,25 @@ export function createProgressService(db: Db, clock: Clock) {
         .returning();
       return presentInteraction(row!);
     },
+
+    /** Counts for the profile: completed contents by type, and started routes not yet completed. */
+    async counts(userId: string): Promise<{ completedByType: Record<string, number>; routesInProgress: number }> {
+      const completed = await db
+        .select({ type: contents.type, total: sql<number>`count(*)`.mapWith(Number) })
+        .from(contentInteractions)
+        .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
+        .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true)))
+        .groupBy(contents.type);
+      const started = await db
+        .select({ total: contentTotal, done: completedTotal(userId) })
+        .from(userRouteProgress)
+        .innerJoin(routes, eq(routes.id, userRouteProgress.routeId))
+        .where(eq(userRouteProgress.userId, userId));
+      return {
+        completedByType: Object.fromEntries(completed.map((row) => [row.type, row.total])),
+        routesInProgress: started.filter((route) => routeState(true, route.done, route.total).progressStatus === 'IN_PROGRESS').length,
+      };
+    },
   };
 
   /**
@@ -137,14 +163,13 @@ export function createProgressService(db: Db, clock: Clock) {
       if (first) {
         const [content] = await tx.select({ points: contents.points }).from(contents).where(eq(contents.id, first.contentId));
         pointsAwarded = content?.points ?? 0;
-        await tx.update(users).set({ points: sql`${users.points} + ${pointsAwarded}` }).where(eq(users.id, userId));
       } else {
         [row] = await tx.select().from(contentInteractions).where(eq(contentInteractions.id, current.id));
       }
-      const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
+      const points = await addPoints(tx, userId, pointsAwarded);
       const [progress] = await tx.select({ routeId: userRouteProgress.routeId }).from(userRouteProgress).where(eq(userRouteProgress.id, row!.userRouteProgressId));
       const state = await startedRouteState(tx, userId, progress!.routeId);
-      return { row: row!, pointsAwarded, points: user?.points ?? 0, state };
+      return { row: row!, pointsAwarded, points, state };
     });
     return {
       ...presentInteraction(outcome.row),
@@ -157,22 +182,3 @@ export function createProgressService(db: Db, clock: Clock) {
 }
 
 export type ProgressService = ReturnType<typeof createProgressService>;
-
-/** Counts for the profile: completed contents by type, and started routes not yet completed. */
-export async function learningCounts(db: Db, userId: string): Promise<{ completedByType: Record<string, number>; routesInProgress: number }> {
-  const completed = await db
-    .select({ type: contents.type, total: sql<number>`count(*)`.mapWith(Number) })
-    .from(contentInteractions)
-    .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
-    .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true)))
-    .groupBy(contents.type);
-  const started = await db
-    .select({ total: contentTotal, done: completedTotal(userId) })
-    .from(userRouteProgress)
-    .innerJoin(routes, eq(routes.id, userRouteProgress.routeId))
-    .where(eq(userRouteProgress.userId, userId));
-  return {
-    completedByType: Object.fromEntries(completed.map((row) => [row.type, row.total])),
-    routesInProgress: started.filter((route) => routeState(true, route.done, route.total).progressStatus === 'IN_PROGRESS').length,
-  };
-}

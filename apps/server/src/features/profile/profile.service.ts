@@ -1,7 +1,6 @@
 import { Feeling, type Feeling as FeelingType, type ProfileMetrics } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
 import type { DiaryService } from '../diary/diary.service.js';
-import { learningCounts } from '../learning/progress.service.js';
+import type { ProgressService } from '../learning/progress.service.js';
 
 /** Whole percentages of the caller's records per feeling; every feeling listed, in the spec's order. */
 export function feelingsStats(counts: Partial<Record<FeelingType, number>>) {
@@ -12,15 +11,21 @@ export function feelingsStats(counts: Partial<Record<FeelingType, number>>) {
   });
 }
 
-/** The profile's statistics (definitions in docs/decisions/006-profile-metrics.md). */
-export async function profileMetrics(db: Db, diary: DiaryService, userId: string): Promise<ProfileMetrics> {
-  const [counts, learning] = await Promise.all([diary.feelingCounts(userId), learningCounts(db, userId)]);
-  const totalRecords = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0);
+/** The profile's statistics (definitions in docs/decisions/006-profile-metrics.md), from the diary's and learning's services. */
+export function createProfileService({ diary, progress }: { diary: DiaryService; progress: ProgressService }) {
   return {
-    totalRecords,
-    videosWatched: learning.completedByType.VIDEO ?? 0,
-    routesInProgress: learning.routesInProgress,
-    guidedExercises: learning.completedByType.AUDIO ?? 0,
-    feelingsStats: feelingsStats(counts),
+    async metrics(userId: string): Promise<ProfileMetrics> {
+      const [counts, learning] = await Promise.all([diary.feelingCounts(userId), progress.counts(userId)]);
+      const totalRecords = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0);
+      return {
+        totalRecords,
+        videosWatched: learning.completedByType.VIDEO ?? 0,
+        routesInProgress: learning.routesInProgress,
+        guidedExercises: learning.completedByType.AUDIO ?? 0,
+        feelingsStats: feelingsStats(counts),
+      };
+    },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

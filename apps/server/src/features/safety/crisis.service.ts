@@ -1,7 +1,7 @@
 import { gte, sql } from 'drizzle-orm';
 import { crisisLinesFor, type CrisisLine, type SafetyStats } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
-import { crisisReplies } from '../../db/schema.js';
+import { crisisReplies } from './safety.tables.js';
 import type { Clock } from '../../lib/clock.js';
 import { crisisReply } from './crisis-reply.js';
 import { screenForCrisis } from './crisis/crisis-screen.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { emptySafetyPlan, type SafetyPlan, type SafetyPlanContent } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
-import { safetyPlans } from '../../db/schema.js';
+import { safetyPlans } from './safety.tables.js';
 import type { Clock } from '../../lib/clock.js';
 
 /** The person's own safety plan: one per person, read and replaced whole. */

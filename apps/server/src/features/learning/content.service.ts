@@ -13,22 +13,68 @@ import {
   type ReorderContentsBody,
 } from '@sendero/shared';
 import type { Tx } from '../../db/client.js';
-import { contents, routes } from '../../db/schema.js';
+import type { AcceptedFile, MultipartForm, UploadKind } from '../../lib/files/index.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { acceptFile, discardFile, mediaDuration, type AcceptedFile, type MultipartForm, type UploadKind } from '../../lib/uploads.js';
-import { getContent, listContents } from '../learning/contents.service.js';
-import { parseFields, parseSentFields } from './fields.js';
-import { placeFile, removeUnreferencedFiles } from './files.js';
+import { placeFile, removeUnreferencedFiles } from './file-references.js';
+import { parseFields, parseSentFields } from './form-fields.js';
+import { contentInteractions, contents, routes } from './learning.tables.js';
 import { densifyContents, plannedOrder, writeOrder } from './ordering.js';
-import type { AuthoringDeps } from './route-authoring.service.js';
+import type { LearningDeps } from './route.service.js';
 
 /** The kind of file each content type carries; READING and QUIZ carry none. */
 export const fileKindOf: Record<ContentType, UploadKind | undefined> = { READING: undefined, QUIZ: undefined, AUDIO: 'audio', VIDEO: 'video', IMAGE: 'image' };
 
 type ContentRow = typeof contents.$inferSelect;
+type InteractionRow = typeof contentInteractions.$inferSelect;
 
-/** Admin: create, edit, delete and reorder contents (spec §2 Admin, §5 Content form, §7). */
-export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, log }: AuthoringDeps) {
+function present({ content, interaction }: { content: ContentRow; interaction: InteractionRow | null }): Content {
+  return {
+    id: content.id,
+    routeId: content.routeId,
+    title: content.title,
+    type: content.type,
+    content: content.content,
+    file: content.fileUrl ? { url: content.fileUrl } : null,
+    points: content.points,
+    duration: content.duration,
+    order: content.order,
+    subtitles: content.subtitles ?? null,
+    quizData: content.quizData,
+    completed: interaction?.completed ?? false,
+    completedAt: interaction?.completedAt?.toISOString() ?? null,
+    contentInteractionId: interaction?.id ?? null,
+    lastVisitedAt: interaction?.lastVisitedAt.toISOString() ?? null,
+    visitCount: interaction?.visitCount ?? 0,
+    quizResponses: interaction?.quizResponses ?? null,
+  };
+}
+
+/**
+ * The spec's Content: learners read a route's contents with their own interaction (spec §7
+ * GET /contents); admins create, edit, delete and reorder (spec §2 Admin, §5 Content form).
+ */
+export function createContentService({ db, clock, files, log }: LearningDeps) {
+  const withInteraction = (userId: string) =>
+    db
+      .select({ content: contents, interaction: contentInteractions })
+      .from(contents)
+      .leftJoin(contentInteractions, and(eq(contentInteractions.contentId, contents.id), eq(contentInteractions.userId, userId)));
+
+  /** A route's contents in order, each with the caller's interaction. */
+  async function list(userId: string, routeId: string): Promise<Content[]> {
+    const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId));
+    if (!route) throw notFound(learningMessages.routeNotFound);
+    const rows = await withInteraction(userId).where(eq(contents.routeId, routeId)).orderBy(asc(contents.order), asc(contents.createdAt));
+    return rows.map(present);
+  }
+
+  /** One content with the caller's interaction. */
+  async function get(userId: string, contentId: string): Promise<Content> {
+    const [row] = await withInteraction(userId).where(eq(contents.id, contentId));
+    if (!row) throw notFound(learningMessages.contentNotFound);
+    return present(row);
+  }
+
   /** Locks the route's row: contents of one route are numbered one request at a time. */
   async function lockRoute(tx: Tx, routeId: string) {
     const [route] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId)).for('no key update');
@@ -38,11 +84,14 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
   /** Seconds from the form, else read from an audio or video file, else the spec's 60. */
   async function durationFor(type: ContentType, sent: number | undefined, file: AcceptedFile | undefined, fallback: number) {
     if (sent !== undefined) return sent;
-    if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await mediaDuration(file.path)) ?? fallback;
+    if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await files.duration(file)) ?? fallback;
     return fallback;
   }
 
   return {
+    list,
+    get,
+
     async create(adminId: string, form: MultipartForm): Promise<Content> {
       let file: AcceptedFile | undefined;
       let fileUrl: string | null = null;
@@ -52,7 +101,7 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
         checkShape(fields.type, { hasFile: Boolean(form.file), needsFile: true, text: fields.content });
         const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, fields.routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
-        file = kind && form.file ? await acceptFile(form.file, kind, uploadLimitsMb, uploadsDir) : undefined;
+        file = kind && form.file ? await files.accept(form.file, kind) : undefined;
         const duration = await durationFor(fields.type, fields.duration, file, DEFAULT_CONTENT_DURATION_SECONDS);
         const id = await db.transaction(async (tx) => {
           await lockRoute(tx, fields.routeId);
@@ -60,7 +109,7 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
             .select({ max: sql<number>`coalesce(max(${contents.order}), 0)`.mapWith(Number) })
             .from(contents)
             .where(eq(contents.routeId, fields.routeId));
-          fileUrl = file ? await placeFile(tx, uploadsDir, file) : null;
+          fileUrl = file ? await placeFile(tx, files, file) : null;
           const [row] = await tx
             .insert(contents)
             .values({
@@ -78,12 +127,12 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
             .returning({ id: contents.id });
           return row!.id;
         });
-        return await getContent(db, adminId, id);
+        return await get(adminId, id);
       } catch (error) {
-        await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+        await removeUnreferencedFiles(db, files, [fileUrl], log);
         throw error;
       } finally {
-        await Promise.all([discardFile(form.file), discardFile(file)]);
+        await files.discard(form.file, file);
       }
     },
 
@@ -105,13 +154,13 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
         const kind = fileKindOf[type];
         const text = fields.content !== undefined ? fields.content : current.content;
         checkShape(type, { hasFile: Boolean(form.file), needsFile: typeChanged, text: text ?? undefined });
-        file = kind && form.file ? await acceptFile(form.file, kind, uploadLimitsMb, uploadsDir) : undefined;
+        file = kind && form.file ? await files.accept(form.file, kind) : undefined;
         const duration = await durationFor(type, fields.duration, file, current.duration);
         await db.transaction(async (tx) => {
           const [row] = await tx.select().from(contents).where(eq(contents.id, contentId)).for('no key update');
           if (!row) throw notFound(learningMessages.contentNotFound);
           previous = row;
-          fileUrl = !kind ? null : file ? await placeFile(tx, uploadsDir, file) : row.fileUrl;
+          fileUrl = !kind ? null : file ? await placeFile(tx, files, file) : row.fileUrl;
           await tx
             .update(contents)
             .set({
@@ -129,14 +178,14 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
             .where(eq(contents.id, contentId));
         });
       } catch (error) {
-        if (file) await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+        if (file) await removeUnreferencedFiles(db, files, [fileUrl], log);
         throw error;
       } finally {
-        await Promise.all([discardFile(form.file), discardFile(file)]);
+        await files.discard(form.file, file);
       }
       const replaced = (previous as ContentRow | undefined)?.fileUrl;
-      if (replaced && replaced !== fileUrl) await removeUnreferencedFiles(db, uploadsDir, [replaced], log);
-      return getContent(db, adminId, contentId);
+      if (replaced && replaced !== fileUrl) await removeUnreferencedFiles(db, files, [replaced], log);
+      return get(adminId, contentId);
     },
 
     /**
@@ -153,7 +202,7 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
         await densifyContents(tx, found.routeId);
         return deleted.fileUrl;
       });
-      await removeUnreferencedFiles(db, uploadsDir, [fileUrl], log);
+      await removeUnreferencedFiles(db, files, [fileUrl], log);
     },
 
     /** All ids must be the current contents of one route, each once, at distinct positions. */
@@ -171,7 +220,7 @@ export function createContentAuthoring({ db, clock, uploadsDir, uploadLimitsMb, 
         );
         await writeOrder(tx, 'contents', ordered);
       });
-      return listContents(db, adminId, routeId);
+      return list(adminId, routeId);
     },
   };
 }
@@ -184,4 +233,4 @@ function checkShape(type: ContentType, { hasFile, needsFile, text }: { hasFile: 
   if (messages.length) throw badRequest(messages);
 }
 
-export type ContentAuthoring = ReturnType<typeof createContentAuthoring>;
+export type ContentService = ReturnType<typeof createContentService>;

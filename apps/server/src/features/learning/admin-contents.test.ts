@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authoringMessages, errorMessages, learningMessages } from '@sendero/shared';
-import { contents } from '../../db/schema.js';
+import { contents } from './learning.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
 import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage, storedFile, tempUploadsDir, type FilePart } from '../../test/uploads.js';

@@ -5,7 +5,7 @@ import { createDatabaseCheck } from './database-check.js';
 const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** 200 when the database answers, 503 when it does not or not in time (CONTRACT §1). */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+export const healthHttp: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
   const checkDatabase = createDatabaseCheck(ping);
   app.get('/health', {
     schema: { tags: ['operations'], summary: 'Estado del servicio', response: { 200: Health, 503: Health } },

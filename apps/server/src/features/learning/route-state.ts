@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProgressStatus } from '@sendero/shared';
 import { progressPercent } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { routes } from '../../db/schema.js';
+import { routes } from './learning.tables.js';
 
 /** Counted, never stored: contents of the route, and those this user has completed. */
 // Written with explicit aliases: drizzle leaves column names unqualified when a query reads one

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminResetPasswordBody,
+  AdminUserDetail,
   ApiError,
   ChangePasswordBody,
   ChangePasswordResponse,
   ForgotPasswordBody,
+  IdParams,
   LoginBody,
   LogoutBody,
   MessageResponse,
@@ -17,22 +19,33 @@ import {
   TokenPair,
   UpdateProfileBody,
   UserListItem,
+  type UserRouteSummary,
   z,
 } from '@sendero/shared';
-import type { AuthService } from './auth.service.js';
+import type { AccountService } from './account.service.js';
+import type { PasswordService } from './password.service.js';
+import type { SessionService } from './session.service.js';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+type Options = {
+  accounts: AccountService;
+  sessions: SessionService;
+  passwords: PasswordService;
+  /** A person's progress on every route, for the admin's user detail: learning's report, passed in. */
+  routeSummaries: (userId: string) => Promise<UserRouteSummary[]>;
+};
+
+export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, sessions, passwords, routeSummaries }) => {
   app.post('/auth/register', {
     schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError } },
-    handler: async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    handler: async (request, reply) => reply.code(201).send(await sessions.register(request.body)),
   });
 
   app.post('/auth/login', {
     schema: { tags, summary: 'Iniciar sesión', body: LoginBody, response: { 200: TokenPair, 401: ApiError, 429: ApiError } },
-    handler: async (request) => auth.login(request.body, request.ip),
+    handler: async (request) => sessions.login(request.body, request.ip),
   });
 
   app.post('/auth/refresh-token', {
@@ -42,26 +55,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       body: RefreshTokenBody,
       response: { 200: TokenPair, 403: ApiError },
     },
-    handler: async (request) => auth.refresh(request.body.refreshToken),
+    handler: async (request) => sessions.refresh(request.body.refreshToken),
   });
 
   app.post('/auth/logout', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, summary: 'Cerrar sesión (revoca la familia del token)', security: bearer, body: LogoutBody, response: { 200: MessageResponse } },
     handler: async (request) => {
-      await auth.logout(request.auth.userId, request.body.refreshToken);
+      await sessions.logout(request.auth.userId, request.body.refreshToken);
       return { message: 'Sesión cerrada.' };
     },
   });
 
   app.get('/auth/profile', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, summary: 'Perfil del usuario', security: bearer, response: { 200: Profile, 401: ApiError } },
-    handler: async (request) => auth.profile(request.auth.userId),
+    handler: async (request) => accounts.profile(request.auth.userId),
   });
 
   app.patch('/auth/profile', {
-    // The token is checked before the body, so a caller without one always hears 401.
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -70,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       body: UpdateProfileBody,
       response: { 200: Profile, 400: ApiError, 401: ApiError },
     },
-    handler: async (request) => auth.updateProfile(request.auth.userId, request.body),
+    handler: async (request) => accounts.updateProfile(request.auth.userId, request.body),
   });
 
   app.post('/auth/forgot-password', {
@@ -81,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       response: { 200: MessageResponse, 429: ApiError },
     },
     handler: async (request) => {
-      await auth.forgotPassword(request.body.email, request.ip);
+      await passwords.forgotPassword(request.body.email, request.ip);
       return { message: 'Si el correo está registrado, te enviaremos un enlace para recuperar tu contraseña.' };
     },
   });
@@ -95,13 +107,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       response: { 200: MessageResponse, 400: ApiError },
     },
     handler: async (request) => {
-      await auth.resetPasswordWithToken(request.params.token, request.body.newPassword);
+      await passwords.resetWithToken(request.params.token, request.body.newPassword);
       return { message: 'Tu contraseña ha sido restablecida.' };
     },
   });
 
   app.post('/auth/reset-password', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       summary: 'Cambiar la contraseña propia; cierra las demás sesiones y devuelve tokens nuevos para esta',
@@ -110,13 +122,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       response: { 200: ChangePasswordResponse, 400: ApiError },
     },
     handler: async (request) => {
-      const tokens = await auth.changePassword(request.auth.userId, request.body);
+      const tokens = await passwords.change(request.auth.userId, request.body);
       return { message: 'Contraseña actualizada con éxito.', ...tokens };
     },
   });
 
   app.post('/auth/admin/reset-password', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['admin'],
       summary: 'Fijar la contraseña de cualquier usuario (solo ADMIN)',
@@ -125,14 +137,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       response: { 200: MessageResponse, 400: ApiError, 403: ApiError, 404: ApiError },
     },
     handler: async (request) => {
-      await auth.adminResetPassword(request.body);
+      await passwords.adminReset(request.body);
       return { message: 'Contraseña cambiada correctamente' };
     },
   });
 
   app.get('/auth/users', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags: ['admin'], summary: 'Lista de usuarios (solo ADMIN)', security: bearer, response: { 200: z.array(UserListItem), 403: ApiError } },
-    handler: async () => auth.listUsers(),
+    handler: async () => accounts.list(),
+  });
+
+  app.get('/auth/users/:id', {
+    onRequest: app.requireAdmin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Un usuario con su progreso en cada ruta (solo ADMIN)',
+      security: bearer,
+      params: IdParams,
+      response: { 200: AdminUserDetail, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
+    },
+    handler: async (request) => ({ ...(await accounts.get(request.params.id)), routes: await routeSummaries(request.params.id) }),
   });
 };

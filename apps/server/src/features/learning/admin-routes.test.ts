@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authoringMessages, errorMessages } from '@sendero/shared';
-import { contents, routes } from '../../db/schema.js';
+import { contents, routes } from './learning.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAdmin, registerUser } from '../../test/factories.js';
 import { leftoverTemporaryFiles, multipartForm, pngImage, storedFile, tempUploadsDir, type FilePart } from '../../test/uploads.js';

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AdminUserDetail,
   ApiError,
   Content,
   ContentFields,
@@ -19,12 +18,12 @@ import {
   z,
 } from '@sendero/shared';
 import { HttpError } from '../../lib/http-errors.js';
-import { readMultipartForm, type FormRules } from '../../lib/uploads.js';
-import { fileKindOf, type ContentAuthoring } from './content-authoring.service.js';
-import type { Reports } from './reports.service.js';
-import type { AuthoringDeps, RouteAuthoring } from './route-authoring.service.js';
+import type { Files, FormRules } from '../../lib/files/index.js';
+import { fileKindOf, type ContentService } from './content.service.js';
+import type { ReportService } from './report.service.js';
+import type { RouteService } from './route.service.js';
 
-type Options = Pick<AuthoringDeps, 'uploadsDir' | 'uploadLimitsMb'> & { routeAuthoring: RouteAuthoring; contentAuthoring: ContentAuthoring; reports: Reports };
+type Options = { files: Files; routes: RouteService; contents: ContentService; reports: ReportService };
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -56,21 +55,21 @@ async function requireMultipart(request: FastifyRequest) {
 }
 
 /** The admin back-office API (spec §2 Admin, §7). Every call: a valid token of an ADMIN, checked before the body is read. */
-export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { uploadsDir, uploadLimitsMb, routeAuthoring, contentAuthoring, reports }) => {
+export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, routes, contents, reports }) => {
   app.addHook('onRequest', app.requireAdmin);
   // Multipart is accepted here only; files are streamed by the services' form reader, never buffered.
   await app.register(multipart);
-  const form = (request: FastifyRequest, rules: FormRules) => readMultipartForm(request, uploadsDir, uploadLimitsMb, rules);
+  const form = (request: FastifyRequest, rules: FormRules) => files.readForm(request, rules);
 
   app.post('/routes', {
     preValidation: requireMultipart,
     schema: { tags, summary: 'Crear una ruta (multipart: title, type, description, coverImage opcional)', security, consumes, body: RouteForm.nullish(), response: { 201: Route, ...formErrors } },
-    handler: async (request, reply) => reply.code(201).send(await routeAuthoring.create(request.auth.userId, await form(request, routeForm))),
+    handler: async (request, reply) => reply.code(201).send(await routes.create(request.auth.userId, await form(request, routeForm))),
   });
 
   app.patch('/routes/reorder', {
     schema: { tags, summary: 'Reordenar todas las rutas (queda 1..n)', security, body: ReorderRoutesBody, response: { 200: z.array(Route), 400: ApiError, ...guarded } },
-    handler: async (request) => routeAuthoring.reorder(request.auth.userId, request.body),
+    handler: async (request) => routes.reorder(request.auth.userId, request.body),
   });
 
   app.patch('/routes/:id', {
@@ -84,7 +83,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { upl
       body: RouteFormPatch.nullish(),
       response: { 200: Route, ...formErrors },
     },
-    handler: async (request) => routeAuthoring.update(request.auth.userId, request.params.id, await form(request, routePatchForm)),
+    handler: async (request) => routes.update(request.auth.userId, request.params.id, await form(request, routePatchForm)),
   });
 
   app.delete('/routes/:id', {
@@ -96,7 +95,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { upl
       response: { 204: z.null().describe('Eliminada'), 400: ApiError, ...guarded, 404: ApiError },
     },
     handler: async (request, reply) => {
-      await routeAuthoring.remove(request.params.id);
+      await routes.remove(request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -111,12 +110,12 @@ export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { upl
       body: ContentForm.nullish(),
       response: { 201: Content, ...formErrors },
     },
-    handler: async (request, reply) => reply.code(201).send(await contentAuthoring.create(request.auth.userId, await form(request, contentForm))),
+    handler: async (request, reply) => reply.code(201).send(await contents.create(request.auth.userId, await form(request, contentForm))),
   });
 
   app.patch('/contents/reorder', {
     schema: { tags, summary: 'Reordenar los contenidos de una ruta (queda 1..n)', security, body: ReorderContentsBody, response: { 200: z.array(Content), 400: ApiError, ...guarded } },
-    handler: async (request) => contentAuthoring.reorder(request.auth.userId, request.body),
+    handler: async (request) => contents.reorder(request.auth.userId, request.body),
   });
 
   app.patch('/contents/:id', {
@@ -130,13 +129,13 @@ export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { upl
       body: ContentForm.partial().nullish(),
       response: { 200: Content, ...formErrors },
     },
-    handler: async (request) => contentAuthoring.update(request.auth.userId, request.params.id, await form(request, contentForm)),
+    handler: async (request) => contents.update(request.auth.userId, request.params.id, await form(request, contentForm)),
   });
 
   app.delete('/contents/:id', {
     schema: { tags, summary: 'Eliminar un contenido y cerrar el hueco en su ruta', security, params: IdParams, response: { 204: z.null().describe('Eliminado'), 400: ApiError, ...guarded, 404: ApiError } },
     handler: async (request, reply) => {
-      await contentAuthoring.remove(request.params.id);
+      await contents.remove(request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -144,10 +143,5 @@ export const authoringRoutes: FastifyPluginAsyncZod<Options> = async (app, { upl
   app.get('/user-progress', {
     schema: { tags, summary: 'Progreso de cada usuario en una ruta, visita más reciente primero', security, querystring: UserProgressQuery, response: { 200: z.array(UserRouteProgressItem), 400: ApiError, ...guarded, 404: ApiError } },
     handler: async (request) => reports.routeProgress(request.query.routeId),
-  });
-
-  app.get('/auth/users/:id', {
-    schema: { tags, summary: 'Un usuario con su progreso en cada ruta (solo ADMIN)', security, params: IdParams, response: { 200: AdminUserDetail, 400: ApiError, ...guarded, 404: ApiError } },
-    handler: async (request) => reports.userDetail(request.params.id),
   });
 };

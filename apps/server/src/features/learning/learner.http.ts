@@ -14,31 +14,34 @@ import {
   UpdateRouteProgressBody,
   z,
 } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
-import { getContent, listContents } from './contents.service.js';
+import type { ContentService } from './content.service.js';
 import type { ProgressService } from './progress.service.js';
-import { listRoutes } from './routes.service.js';
+import type { RouteService } from './route.service.js';
 
 const security = [{ bearer: [] }];
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 
-export const learningRoutes: FastifyPluginAsyncZod<{ db: Db; progress: ProgressService }> = async (app, { db, progress }) => {
-  // Every call here is the caller's own learning: a valid bearer token first.
-  app.addHook('preHandler', app.authenticate);
+type Options = { routes: RouteService; contents: ContentService; progress: ProgressService };
+
+/** The learner's calls (spec §7): routes and contents with the caller's own progress, and that progress. */
+export const learnerHttp: FastifyPluginAsyncZod<Options> = async (app, { routes, contents, progress }) => {
+  // Every call here is the caller's own learning: the token is checked before the body, so a
+  // caller without one always hears 401.
+  app.addHook('onRequest', app.authenticate);
 
   app.get('/routes', {
     schema: { tags: ['routes'], summary: 'Rutas en orden, con el progreso de quien llama', security, response: { 200: z.array(Route), 401: ApiError } },
-    handler: async (request) => listRoutes(db, request.auth.userId),
+    handler: async (request) => routes.list(request.auth.userId),
   });
 
   app.get('/contents', {
     schema: { tags: ['contents'], summary: 'Contenidos de una ruta en orden', security, querystring: ContentsQuery, response: { 200: z.array(Content), ...errors } },
-    handler: async (request) => listContents(db, request.auth.userId, request.query.routeId),
+    handler: async (request) => contents.list(request.auth.userId, request.query.routeId),
   });
 
   app.get('/contents/:id', {
     schema: { tags: ['contents'], summary: 'Un contenido', security, params: IdParams, response: { 200: Content, ...errors } },
-    handler: async (request) => getContent(db, request.auth.userId, request.params.id),
+    handler: async (request) => contents.get(request.auth.userId, request.params.id),
   });
 
   app.post('/user-progress', {

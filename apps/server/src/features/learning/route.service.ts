@@ -1,23 +1,70 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { learningMessages, RouteFields, RouteFieldsPatch, type ReorderRoutesBody, type Route } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
-import { contents, routes } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AcceptedFile, Files, MultipartForm } from '../../lib/files/index.js';
 import { notFound } from '../../lib/http-errors.js';
-import { acceptFile, discardFile, type AcceptedFile, type MultipartForm, type UploadLimitsMb } from '../../lib/uploads.js';
-import { getRoute, listRoutes } from '../learning/routes.service.js';
-import { parseFields, parseSentFields } from './fields.js';
-import { placeFile, removeUnreferencedFiles } from './files.js';
+import { placeFile, removeUnreferencedFiles } from './file-references.js';
+import { parseFields, parseSentFields } from './form-fields.js';
+import { contents, routes, userRouteProgress } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
+import { completedTotal, contentTotal, routeState } from './route-state.js';
 
-export type AuthoringDeps = { db: Db; clock: Clock; uploadsDir: string; uploadLimitsMb: UploadLimitsMb; log: FastifyBaseLogger };
+/** What the route and content services need from outside. */
+export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBaseLogger };
 
-/** Admin: create, edit, delete and reorder routes (spec §2 Admin, §7). */
-export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, log }: AuthoringDeps) {
-  const acceptCover = (form: MultipartForm) => (form.file ? acceptFile(form.file, 'image', uploadLimitsMb, uploadsDir) : undefined);
+/**
+ * The spec's Route: learners read the list with their own progress (spec §7 GET /routes); admins
+ * create, edit, delete and reorder (spec §2 Admin). Orders stay 1..n (ordering.ts).
+ */
+export function createRouteService({ db, clock, files, log }: LearningDeps) {
+  const withProgress = (userId: string) =>
+    db
+      .select({
+        route: routes,
+        progressId: userRouteProgress.id,
+        lastVisitedAt: userRouteProgress.lastVisitedAt,
+        total: contentTotal,
+        completed: completedTotal(userId),
+      })
+      .from(routes)
+      .leftJoin(userRouteProgress, and(eq(userRouteProgress.routeId, routes.id), eq(userRouteProgress.userId, userId)));
+
+  type Row = Awaited<ReturnType<typeof withProgress>>[number];
+
+  const present = ({ route, progressId, lastVisitedAt, total, completed }: Row): Route => ({
+    id: route.id,
+    title: route.title,
+    description: route.description,
+    type: route.type,
+    coverImage: route.coverImageUrl ? { url: route.coverImageUrl } : null,
+    order: route.order,
+    ...routeState(progressId !== null, completed, total),
+    lastInteraction: lastVisitedAt ? lastVisitedAt.toISOString() : null,
+    userRouteProgressId: progressId,
+    contentCount: total,
+  });
+
+  const acceptCover = (form: MultipartForm) => (form.file ? files.accept(form.file, 'image') : undefined);
+
+  /** Every route in order, each with the caller's progress. */
+  async function list(userId: string): Promise<Route[]> {
+    const rows = await withProgress(userId).orderBy(asc(routes.order), asc(routes.createdAt));
+    return rows.map(present);
+  }
+
+  /** One route as `list` shows it. */
+  async function get(userId: string, routeId: string): Promise<Route> {
+    const [row] = await withProgress(userId).where(eq(routes.id, routeId));
+    if (!row) throw notFound(learningMessages.routeNotFound);
+    return present(row);
+  }
 
   return {
+    list,
+    get,
+
     async create(adminId: string, form: MultipartForm): Promise<Route> {
       let cover: AcceptedFile | undefined;
       let coverUrl: string | null = null;
@@ -27,19 +74,19 @@ export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, lo
         const id = await db.transaction(async (tx) => {
           await lockRouteList(tx);
           const [last] = await tx.select({ max: sql<number>`coalesce(max(${routes.order}), 0)`.mapWith(Number) }).from(routes);
-          coverUrl = cover ? await placeFile(tx, uploadsDir, cover) : null;
+          coverUrl = cover ? await placeFile(tx, files, cover) : null;
           const [row] = await tx
             .insert(routes)
             .values({ ...fields, coverImageUrl: coverUrl, order: (last?.max ?? 0) + 1 })
             .returning({ id: routes.id });
           return row!.id;
         });
-        return await getRoute(db, adminId, id);
+        return await get(adminId, id);
       } catch (error) {
-        await removeUnreferencedFiles(db, uploadsDir, [coverUrl], log);
+        await removeUnreferencedFiles(db, files, [coverUrl], log);
         throw error;
       } finally {
-        await Promise.all([discardFile(form.file), discardFile(cover)]);
+        await files.discard(form.file, cover);
       }
     },
 
@@ -50,31 +97,32 @@ export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, lo
       let previous: string | null = null;
       try {
         const { removeCoverImage, ...fields } = parseSentFields(RouteFieldsPatch, form.fields);
-        await existingRoute(routeId);
+        const [existing] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId));
+        if (!existing) throw notFound(learningMessages.routeNotFound);
         cover = await acceptCover(form);
         await db.transaction(async (tx) => {
           const [current] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId)).for('no key update');
           if (!current) throw notFound(learningMessages.routeNotFound);
           previous = current.coverImageUrl;
-          coverUrl = cover ? await placeFile(tx, uploadsDir, cover) : removeCoverImage === 'true' ? null : previous;
+          coverUrl = cover ? await placeFile(tx, files, cover) : removeCoverImage === 'true' ? null : previous;
           await tx
             .update(routes)
             .set({ ...fields, coverImageUrl: coverUrl, updatedAt: clock.now() })
             .where(eq(routes.id, routeId));
         });
       } catch (error) {
-        if (cover) await removeUnreferencedFiles(db, uploadsDir, [coverUrl], log);
+        if (cover) await removeUnreferencedFiles(db, files, [coverUrl], log);
         throw error;
       } finally {
-        await Promise.all([discardFile(form.file), discardFile(cover)]);
+        await files.discard(form.file, cover);
       }
-      if (previous !== coverUrl) await removeUnreferencedFiles(db, uploadsDir, [previous], log);
-      return getRoute(db, adminId, routeId);
+      if (previous !== coverUrl) await removeUnreferencedFiles(db, files, [previous], log);
+      return get(adminId, routeId);
     },
 
     /** Deletes the route with its contents, progress and interactions (FK cascades), then their files. */
     async remove(routeId: string): Promise<void> {
-      const files = await db.transaction(async (tx) => {
+      const urls = await db.transaction(async (tx) => {
         await lockRouteList(tx);
         const [route] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
@@ -83,7 +131,7 @@ export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, lo
         await densifyRoutes(tx);
         return [route.coverImageUrl, ...media.map((row) => row.fileUrl)];
       });
-      await removeUnreferencedFiles(db, uploadsDir, files, log);
+      await removeUnreferencedFiles(db, files, urls, log);
     },
 
     /** The full list of current routes, each once, at distinct positions; stored as 1..n. */
@@ -97,14 +145,9 @@ export function createRouteAuthoring({ db, clock, uploadsDir, uploadLimitsMb, lo
         );
         await writeOrder(tx, 'routes', ordered);
       });
-      return listRoutes(db, adminId);
+      return list(adminId);
     },
   };
-
-  async function existingRoute(routeId: string) {
-    const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId));
-    if (!route) throw notFound(learningMessages.routeNotFound);
-  }
 }
 
-export type RouteAuthoring = ReturnType<typeof createRouteAuthoring>;
+export type RouteService = ReturnType<typeof createRouteService>;

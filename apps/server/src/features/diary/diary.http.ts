@@ -5,9 +5,9 @@ import type { DiaryService } from './diary.service.js';
 const security = [{ bearer: [] }];
 const tags = ['diary'];
 
-export const diaryRoutes: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (app, { diary }) => {
-  // The diary is the caller's own, always: a valid bearer token first.
-  app.addHook('preHandler', app.authenticate);
+export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (app, { diary }) => {
+  // The diary is the caller's own, always: the token is checked before the body or query.
+  app.addHook('onRequest', app.authenticate);
 
   app.post('/diary/entry', {
     schema: {

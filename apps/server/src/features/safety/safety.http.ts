@@ -3,7 +3,7 @@ import { ApiError, CrisisLine, CrisisLinesQuery, DEFAULT_COUNTRY, SafetyPlan, Sa
 import type { CrisisService } from './crisis.service.js';
 import type { SafetyPlanService } from './safety-plan.service.js';
 
-type SafetyRoutesOptions = {
+type SafetyHttpOptions = {
   crisis: CrisisService;
   safetyPlan: SafetyPlanService;
   /** The caller's country, from their profile. */
@@ -13,7 +13,7 @@ type SafetyRoutesOptions = {
 const tags = ['safety'];
 const security = [{ bearer: [] }];
 
-export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (app, { crisis, safetyPlan, countryOf }) => {
+export const safetyHttp: FastifyPluginAsyncZod<SafetyHttpOptions> = async (app, { crisis, safetyPlan, countryOf }) => {
   app.get('/crisis-lines', {
     // Public: a person in crisis may not be signed in. With a token, their profile's country.
     onRequest: app.identify,

@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { errorMessages, type AdminResetPasswordBody, type ChangePasswordBody, type TokenPair } from '@sendero/shared';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound, unauthorized } from '../../lib/http-errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { hashToken, logPseudonym, randomToken } from '../../lib/secrets.js';
+import type { AccountService } from './account.service.js';
+import type { AttemptLimits } from './attempt-limits.js';
+import { passwordResetTokens } from './auth.tables.js';
+import { assertPasswordNotCommon, hashPassword, verifyPassword } from './password-hashing.js';
+import { passwordResetEmail } from './reset-email.js';
+import type { SessionService } from './session.service.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export type PasswordDeps = {
+  db: Db;
+  clock: Clock;
+  accounts: AccountService;
+  sessions: SessionService;
+  limits: AttemptLimits;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Changing a password: by a reset link sent by email (single use, one hour), by the person
+ * knowing the current one, or by an admin. Each ends the person's other sessions.
+ */
+export function createPasswordService({ db, clock, accounts, sessions, limits, mailer, publicUrl, log }: PasswordDeps) {
+  return {
+    /** Answers the same for known and unknown emails; the email is queued, and leaves after the answer. */
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await limits.forgotPassword(email, ip);
+      const user = await accounts.findByEmail(email);
+      log.info({ event: 'forgot_password', email: logPseudonym(email), ip, known: Boolean(user) }, 'password reset requested');
+      if (!user) return;
+      const token = randomToken();
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+      });
+      // Queued in the database before the answer (the outbox delivers it, retrying while SMTP is down).
+      await mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, link: `${publicUrl}/forgot-password/${token}` }));
+    },
+
+    async resetWithToken(token: string, newPassword: string): Promise<void> {
+      assertPasswordNotCommon(newPassword);
+      const passwordHash = await hashPassword(newPassword);
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+          .returning({ userId: passwordResetTokens.userId });
+        if (!row) return false;
+        await accounts.setPasswordHash(tx, row.userId, passwordHash);
+        // Any other link sent before is spent too, and every session must log in again.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+        await sessions.revokeAll(tx, row.userId);
+        return true;
+      });
+      if (!done) throw badRequest(errorMessages.resetTokenInvalid);
+    },
+
+    /** Other sessions are logged out; this one continues with the pair returned. */
+    async change(userId: string, input: ChangePasswordBody): Promise<TokenPair> {
+      const user = await accounts.find(userId);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(errorMessages.currentPasswordWrong);
+      assertPasswordNotCommon(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      const refresh_token = await db.transaction(async (tx) => {
+        await accounts.setPasswordHash(tx, userId, passwordHash);
+        await sessions.revokeAll(tx, userId);
+        return sessions.issueRefreshToken(tx, userId);
+      });
+      return { access_token: await sessions.signAccess(user), refresh_token };
+    },
+
+    async adminReset(input: AdminResetPasswordBody): Promise<void> {
+      assertPasswordNotCommon(input.newPassword);
+      if (!(await accounts.find(input.userId))) throw notFound(errorMessages.userNotFound);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await accounts.setPasswordHash(tx, input.userId, passwordHash);
+        await sessions.revokeAll(tx, input.userId);
+      });
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { errorMessages, type LoginBody, type PublicUser, type RegisterBody, type Role, type TokenPair } from '@sendero/shared';
+import type { Db, Tx } from '../../db/client.js';
+import type { AccessTokens } from '../../lib/access-token.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, forbidden, unauthorized } from '../../lib/http-errors.js';
+import { hashToken, logPseudonym, randomToken } from '../../lib/secrets.js';
+import { toPublicUser, type AccountService } from './account.service.js';
+import type { AttemptLimits } from './attempt-limits.js';
+import { refreshTokens } from './auth.tables.js';
+import { assertPasswordNotCommon, decoyPasswordHash, verifyPassword } from './password-hashing.js';
+
+export type SessionDeps = {
+  db: Db;
+  clock: Clock;
+  accounts: AccountService;
+  limits: AttemptLimits;
+  accessTokens: AccessTokens;
+  refreshTokenTtlMs: number;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Sessions and their tokens: register and login start one, refresh continues it (rotation with
+ * family revocation on reuse, CONTRACT §2), logout ends it.
+ */
+export function createSessionService({ db, clock, accounts, limits, accessTokens, refreshTokenTtlMs, log }: SessionDeps) {
+  /** Starts a new token family (login, register, password change) or continues one (refresh). */
+  async function issueRefreshToken(tx: Db | Tx, userId: string, familyId: string = randomUUID()): Promise<string> {
+    const token = randomToken();
+    await tx.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now().getTime() + refreshTokenTtlMs),
+    });
+    return token;
+  }
+
+  const signAccess = (user: { id: string; role: Role }) => accessTokens.sign({ userId: user.id, role: user.role });
+
+  async function revokeFamily(tx: Db | Tx, familyId: string) {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return {
+    issueRefreshToken,
+    signAccess,
+
+    /** Every session of the user ends (password reset or change). */
+    async revokeAll(tx: Db | Tx, userId: string) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async register(input: RegisterBody): Promise<TokenPair & { user: PublicUser }> {
+      assertPasswordNotCommon(input.password);
+      if (await accounts.findByEmail(input.email)) throw conflict(errorMessages.emailTaken);
+      const user = await accounts.create(input);
+      const refresh_token = await issueRefreshToken(db, user.id);
+      return { access_token: await signAccess(user), refresh_token, user: toPublicUser(user) };
+    },
+
+    async login(input: LoginBody, ip: string): Promise<TokenPair> {
+      await limits.login(input.email, ip);
+      const user = await accounts.findByEmail(input.email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      log.info({ event: 'login', email: logPseudonym(input.email), ip, success: Boolean(user && valid) }, 'login attempt');
+      if (!user || !valid) throw unauthorized(errorMessages.invalidCredentials);
+      const refresh_token = await issueRefreshToken(db, user.id);
+      return { access_token: await signAccess(user), refresh_token };
+    },
+
+    /** Rotation: the presented token is retired and the next one issued; a retired one revokes its family. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+          .for('update');
+        if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'refused' as const };
+        if (row.retiredAt) {
+          await revokeFamily(tx, row.familyId);
+          return { kind: 'reused' as const, userId: row.userId };
+        }
+        await tx.update(refreshTokens).set({ retiredAt: now }).where(eq(refreshTokens.id, row.id));
+        const user = await accounts.find(row.userId, tx);
+        if (!user) return { kind: 'refused' as const };
+        const next = await issueRefreshToken(tx, user.id, row.familyId);
+        return { kind: 'rotated' as const, user, next };
+      });
+      if (outcome.kind === 'reused') {
+        log.warn({ event: 'refresh_token_reuse', userId: outcome.userId }, 'retired refresh token presented: family revoked');
+      }
+      if (outcome.kind !== 'rotated') throw forbidden(errorMessages.refreshRefused);
+      return { access_token: await signAccess(outcome.user), refresh_token: outcome.next };
+    },
+
+    async logout(userId: string, refreshToken: string): Promise<void> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), eq(refreshTokens.userId, userId)));
+      if (row) await revokeFamily(db, row.familyId);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

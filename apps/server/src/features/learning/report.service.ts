@@ -1,0 +1,72 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { learningMessages, type UserListItem, type UserRouteProgressItem, type UserRouteSummary } from '@sendero/shared';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import { routes, userRouteProgress } from './learning.tables.js';
+import { completedByProgressOwner, completedTotal, contentTotal, routeState } from './route-state.js';
+
+export type ReportDeps = {
+  db: Db;
+  /** Names and emails of the given users, by id: people belong to the auth feature. */
+  peopleByIds: (userIds: string[]) => Promise<Map<string, UserListItem>>;
+};
+
+/** The admin's reports on learning: who is where on a route, and one person on every route. */
+export function createReportService({ db, peopleByIds }: ReportDeps) {
+  return {
+    /** Every user's progress on one route, most recent visit first (spec §7 GET /user-progress). */
+    async routeProgress(routeId: string): Promise<UserRouteProgressItem[]> {
+      const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId));
+      if (!route) throw notFound(learningMessages.routeNotFound);
+      const rows = await db
+        .select({ progress: userRouteProgress, total: contentTotal, completed: completedByProgressOwner })
+        .from(userRouteProgress)
+        .innerJoin(routes, eq(routes.id, userRouteProgress.routeId))
+        .where(eq(userRouteProgress.routeId, routeId))
+        .orderBy(desc(userRouteProgress.lastVisitedAt), asc(userRouteProgress.id));
+      const people = await peopleByIds(rows.map((row) => row.progress.userId));
+      return rows.flatMap(({ progress, total, completed }) => {
+        const person = people.get(progress.userId);
+        if (!person) return [];
+        const state = routeState(true, completed, total);
+        return [
+          {
+            id: progress.id,
+            userId: progress.userId,
+            routeId: progress.routeId,
+            status: state.progressStatus,
+            progress: state.progress,
+            lastVisitedAt: progress.lastVisitedAt.toISOString(),
+            email: person.email,
+            user: { firstName: person.firstName, lastName: person.lastName, email: person.email },
+          },
+        ];
+      });
+    },
+
+    /** One user's progress on every route, in route order; NOT_STARTED where they never began (admin user detail). */
+    async routeSummaries(userId: string): Promise<UserRouteSummary[]> {
+      const rows = await db
+        .select({ route: routes, progressId: userRouteProgress.id, lastVisitedAt: userRouteProgress.lastVisitedAt, total: contentTotal, completed: completedTotal(userId) })
+        .from(routes)
+        .leftJoin(userRouteProgress, and(eq(userRouteProgress.routeId, routes.id), eq(userRouteProgress.userId, userId)))
+        .orderBy(asc(routes.order), asc(routes.createdAt));
+      return rows.map(({ route, progressId, lastVisitedAt, total, completed }) => {
+        const state = routeState(progressId !== null, completed, total);
+        return {
+          routeId: route.id,
+          title: route.title,
+          type: route.type,
+          order: route.order,
+          contentCount: total,
+          completedContents: Math.min(completed, total),
+          progress: state.progress,
+          status: state.progressStatus,
+          lastVisitedAt: lastVisitedAt?.toISOString() ?? null,
+        };
+      });
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
