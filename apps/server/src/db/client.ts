@@ -62,7 +62,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
 async function createInChildProcess(dataDir: string): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   const script = path.join(path.dirname(here), `init-pglite${path.extname(here)}`);
-  await promisify(execFile)(process.execPath, [...process.execArgv, script, dataDir]);
+  await promisify(execFile)(process.execPath, [...process.execArgv, script, dataDir, JSON.stringify(PGLITE_START_PARAMS)]);
 }
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). */
