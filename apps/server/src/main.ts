@@ -9,7 +9,7 @@ import { seedDemoContent } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { startJobs, type Jobs } from './lib/jobs.js';
-import { createFiles, createLocalDiskStorage } from './lib/files/index.js';
+import { createFiles, createLocalDiskStorage, storageFromUrl, type FileStorage } from './lib/files/index.js';
 import { createMailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
 import { loggerOptions } from './plugins/logging.js';
@@ -39,6 +39,19 @@ function bounded(task: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
   return Promise.race([task.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
+}
+
+/** CONTRACT §4: STORAGE_URL selects an S3-compatible store, checked once here; unset keeps DATA_DIR/uploads. */
+async function openFileStorage(config: Config, uploadsDir: string): Promise<FileStorage> {
+  if (!config.storage) return createLocalDiskStorage(uploadsDir);
+  const storage = storageFromUrl(config.storage.url, config.storage.credentials);
+  try {
+    await storage.checkBucket();
+  } catch (error) {
+    storage.close();
+    throw new Error(`STORAGE_URL: ${(error as Error).message}`);
+  }
+  return storage;
 }
 
 async function main() {
@@ -116,9 +129,18 @@ async function main() {
   if (stopped()) return;
 
   const jwtSecret = resolveJwtSecret(config);
-  // Temporary uploads sit beside the stored ones, so storing one is a rename.
+  // Temporary uploads sit beside the stored ones, so storing one on the local disk is a rename.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const fileStorage = createLocalDiskStorage(uploadsDir);
+  let fileStorage: FileStorage;
+  try {
+    fileStorage = await openFileStorage(config, uploadsDir);
+  } catch (error) {
+    console.error((error as Error).message);
+    await jobs.stop({ graceful: false, close: true }).catch(() => {});
+    await database.close().catch(() => {});
+    running.releaseLock();
+    process.exit(1);
+  }
   const outbox = (running.outbox = await createMailOutbox({
     jobs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),

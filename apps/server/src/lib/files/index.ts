@@ -5,3 +5,5 @@ export { createLocalDiskStorage } from './local-disk-storage.js';
 export type { AcceptedFile } from './file-checks.js';
 export type { FormRules, MultipartForm, ReceivedFile } from './multipart-form.js';
 export type { UploadKind, UploadLimitsMb } from './upload-limits.js';
+export { createS3Storage, storageFromUrl, type S3Credentials, type S3Storage } from './s3-storage.js';
+export { parseStorageUrl, STORAGE_URL_SHAPE, type S3Location } from './storage-url.js';
