@@ -49,6 +49,16 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://cache.example:6379/0');
   });
 
+  it('keeps uploads on the local disk unless STORAGE_URL is set, and reads the S3 keys with it', () => {
+    expect(loadConfig({}).storage).toBeUndefined();
+    const url = 's3://sendero?endpoint=http://127.0.0.1:9000&region=eu-west-3';
+    expect(loadConfig({ STORAGE_URL: url, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secreto' }).storage).toEqual({
+      url,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secreto' },
+    });
+    expect(loadConfig({ STORAGE_URL: url }).storage).toEqual({ url, credentials: undefined });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8000);
   });
@@ -65,6 +75,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /^Invalid configuration: LOG_LEVEL /],
     [{ UPLOAD_MAX_IMAGE_MB: 'diez' }, /^Invalid configuration: UPLOAD_MAX_IMAGE_MB must be a number of MB/],
     [{ UPLOAD_MAX_VIDEO_MB: '0' }, /^Invalid configuration: UPLOAD_MAX_VIDEO_MB must be greater than zero/],
+    [{ STORAGE_URL: 'minio://media' }, /^Invalid configuration: STORAGE_URL must start with s3:\/\//],
+    [{ STORAGE_URL: 's3://media?endpoint=localhost:9000' }, /^Invalid configuration: STORAGE_URL endpoint must be a URL starting with http:\/\//],
+    [{ STORAGE_URL: 's3://media', S3_ACCESS_KEY_ID: 'clave' }, /^Invalid configuration: S3_SECRET_ACCESS_KEY must be set too/],
   ])('stops with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import type { UploadLimitsMb } from './lib/files/index.js';
+// The parser alone: reading the configuration loads no storage client.
+import { parseStorageUrl } from './lib/files/storage-url.js';
 
 /** A duration like `15m`, `30d`, `3600s` or `2h`, in milliseconds. */
 const Duration = z
@@ -56,6 +58,15 @@ const EnvSchema = z.object({
   UPLOAD_MAX_IMAGE_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.image),
   UPLOAD_MAX_AUDIO_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.audio),
   UPLOAD_MAX_VIDEO_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.video),
+  STORAGE_URL: z.string().superRefine((value, context) => {
+    try {
+      parseStorageUrl(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -78,6 +89,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** CONTRACT §2 upload limits, in MB. */
   uploadLimitsMb: UploadLimitsMb;
+  /** CONTRACT §4: uploads in an S3-compatible store; undefined keeps them in DATA_DIR/uploads. */
+  storage: { url: string; credentials: { accessKeyId: string; secretAccessKey: string } | undefined } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -92,6 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,5 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     uploadLimitsMb: { image: e.UPLOAD_MAX_IMAGE_MB, audio: e.UPLOAD_MAX_AUDIO_MB, video: e.UPLOAD_MAX_VIDEO_MB },
+    storage: e.STORAGE_URL
+      ? {
+          url: e.STORAGE_URL,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : undefined,
   };
 }

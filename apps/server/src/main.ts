@@ -10,10 +10,10 @@ import { seedDemoContent } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { startJobs, type Jobs } from './lib/jobs.js';
-import { createFiles, createLocalDiskStorage } from './lib/files/index.js';
+import { createFiles, createLocalDiskStorage, type FileStorage } from './lib/files/index.js';
 import { createMailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
-import { createRedisAttemptCounter, type RedisAttemptCounter } from './lib/redis-attempt-counter.js';
+import type { RedisAttemptCounter } from './lib/redis-attempt-counter.js';
 import { loggerOptions } from './plugins/logging.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 import { createAccountService } from './features/auth/account.service.js';
@@ -43,6 +43,20 @@ function bounded(task: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
   return Promise.race([task.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
+}
+
+/** CONTRACT §4: STORAGE_URL selects an S3-compatible store, checked once here; unset keeps DATA_DIR/uploads. */
+async function openFileStorage(config: Config, uploadsDir: string): Promise<FileStorage> {
+  if (!config.storage) return createLocalDiskStorage(uploadsDir);
+  const { storageFromUrl } = await import('./lib/files/s3-storage.js');
+  const storage = storageFromUrl(config.storage.url, config.storage.credentials);
+  try {
+    await storage.checkBucket();
+  } catch (error) {
+    storage.close();
+    throw new Error(`STORAGE_URL: ${(error as Error).message}`);
+  }
+  return storage;
 }
 
 async function main() {
@@ -123,9 +137,18 @@ async function main() {
   if (stopped()) return;
 
   const jwtSecret = resolveJwtSecret(config);
-  // Temporary uploads sit beside the stored ones, so storing one is a rename.
+  // Temporary uploads sit beside the stored ones, so storing one on the local disk is a rename.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const fileStorage = createLocalDiskStorage(uploadsDir);
+  let fileStorage: FileStorage;
+  try {
+    fileStorage = await openFileStorage(config, uploadsDir);
+  } catch (error) {
+    console.error((error as Error).message);
+    await jobs.stop({ graceful: false, close: true }).catch(() => {});
+    await database.close().catch(() => {});
+    running.releaseLock();
+    process.exit(1);
+  }
   const outbox = (running.outbox = await createMailOutbox({
     jobs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
@@ -133,6 +156,8 @@ async function main() {
     log,
   }));
   if (config.redisUrl) {
+    // Loaded only when REDIS_URL is set, like the S3 client.
+    const { createRedisAttemptCounter } = await import('./lib/redis-attempt-counter.js');
     running.attempts = createRedisAttemptCounter(config.redisUrl, {
       onError: (error) => log.warn({ event: 'attempt_count_failed', err: error.message }, 'Redis did not count an attempt: let through'),
     });

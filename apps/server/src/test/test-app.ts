@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import type { AuthLimits } from '../features/auth/attempt-limits.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
-import { createLocalDiskStorage } from '../lib/files/index.js';
+import { createLocalDiskStorage, type FileStorage } from '../lib/files/index.js';
 import { createTestDatabase } from './database.js';
 import { builtinProvider } from '../features/diary/advice/providers.js';
 
@@ -44,6 +44,8 @@ export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'at
   database?: Database;
   /** The local folder uploads are stored in (and written to while they arrive). */
   uploadsDir?: string;
+  /** Where uploads are stored instead of `uploadsDir` (an S3 storage); they still arrive in `uploadsDir`. */
+  fileStorage?: FileStorage;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -60,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     refreshTokenTtlMs: 30 * 24 * 3_600_000,
     publicUrl: 'http://sendero.test',
     webDist: options.webDist ?? path.join(os.tmpdir(), 'sendero-no-web-build'),
-    fileStorage: createLocalDiskStorage(uploadsDir),
+    fileStorage: options.fileStorage ?? createLocalDiskStorage(uploadsDir),
     uploadTempDir: uploadsDir,
     uploadLimitsMb: options.uploadLimitsMb,
     authLimits: options.authLimits ?? roomyLimits,

@@ -5,3 +5,7 @@ export { createLocalDiskStorage } from './local-disk-storage.js';
 export type { AcceptedFile } from './file-checks.js';
 export type { FormRules, MultipartForm, ReceivedFile } from './multipart-form.js';
 export type { UploadKind, UploadLimitsMb } from './upload-limits.js';
+// s3-storage.ts is imported on its own, and only when STORAGE_URL is set: the AWS SDK costs
+// memory and start-up time a local installation never needs.
+export type { S3Credentials, S3Storage } from './s3-storage.js';
+export { parseStorageUrl, STORAGE_URL_SHAPE, type S3Location } from './storage-url.js';
