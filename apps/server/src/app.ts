@@ -19,6 +19,7 @@ import { createRouteAuthoring } from './features/authoring/route-authoring.servi
 import { createProgressService } from './features/learning/progress.service.js';
 import { createAccessTokens } from './lib/access-token.js';
 import type { Clock } from './lib/clock.js';
+import type { Sealer } from './lib/encryption.js';
 import type { Mailer } from './lib/mail.js';
 import type { UploadLimitsMb } from './lib/uploads.js';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
@@ -36,6 +37,8 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   jwtSecret: string;
+  /** Seals diary text, advice and safety plans at rest under ENCRYPTION_KEY. */
+  sealer: Sealer;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   publicUrl: string;
@@ -104,13 +107,14 @@ export async function buildApp(deps: AppDeps) {
         adviceTimeoutMs: deps.adviceTimeoutMs,
         log: app.log,
         crisis,
+        sealer: deps.sealer,
         adviceSettings: auth.adviceSettings,
         stopping: deps.stopping,
       });
       await api.register(diaryRoutes, { diary });
       await api.register(safetyRoutes, {
         crisis,
-        safetyPlan: createSafetyPlanService({ db: deps.database.db, clock: deps.clock }),
+        safetyPlan: createSafetyPlanService({ db: deps.database.db, clock: deps.clock, sealer: deps.sealer }),
         countryOf: async (userId) => (await auth.adviceSettings(userId)).country,
       });
       await api.register(profileRoutes, { db: deps.database.db, diary });

@@ -12,6 +12,8 @@ import { startJobs, type Jobs } from './lib/jobs.js';
 import { createMailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
 import { loggerOptions } from './plugins/logging.js';
+import { createSealer, EncryptionKeyError, parseKey, resolveEncryptionKey, type Sealer } from './lib/encryption.js';
+import { sealWithCurrentKey } from './ops/reencrypt.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -115,6 +117,23 @@ async function main() {
   if (stopped()) return;
 
   const jwtSecret = resolveJwtSecret(config);
+  let sealer: Sealer;
+  try {
+    sealer = createSealer(
+      resolveEncryptionKey(config.encryptionKey, config.dataDir),
+      config.encryptionPreviousKeys.map((key) => parseKey(key, 'ENCRYPTION_PREVIOUS_KEYS')),
+    );
+  } catch (error) {
+    if (!(error instanceof EncryptionKeyError)) throw error;
+    console.error(error.message);
+    await database.close().catch(() => {});
+    running.releaseLock();
+    process.exit(1);
+  }
+  // Rows written before encryption (or under a previous key) are sealed before the first request.
+  const sealed = await sealWithCurrentKey(database.db, sealer);
+  if (sealed.diaryRecords + sealed.safetyPlans > 0) log.warn({ event: 'sealed_at_rest', ...sealed }, 'sealed plain or previous-key rows with ENCRYPTION_KEY');
+  if (sealed.unreadable > 0) console.warn(`Sendero: ${sealed.unreadable} rows are sealed with a key that is not configured (ENCRYPTION_PREVIOUS_KEYS): they cannot be read.`);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const outbox = (running.outbox = await createMailOutbox({
     jobs,
@@ -127,6 +146,7 @@ async function main() {
     clock: systemClock,
     mailer: outbox,
     jwtSecret,
+    sealer,
     accessTokenTtlMs: config.accessTokenTtlMs,
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     publicUrl: config.publicUrl,

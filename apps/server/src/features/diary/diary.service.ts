@@ -4,19 +4,21 @@ import { diaryMessages, type CreateDiaryEntryResponse, type CrisisLine, type Dia
 import type { Db } from '../../db/client.js';
 import { diaryRecords } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Sealer } from '../../lib/encryption.js';
 import { isDatabaseUnavailable, loggableError } from '../../db/errors.js';
-import { badRequest, serviceUnavailable } from '../../lib/http-errors.js';
+import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors.js';
 import type { CrisisService } from '../safety/crisis.service.js';
 import { builtinProvider, type AdviceProvider } from './advice/providers.js';
 import { monthRange } from './month.js';
 
 type Row = typeof diaryRecords.$inferSelect;
 
-const present = (row: Row): DiaryRecord => ({
+/** The record as its owner reads it: text and advice opened from their sealed form. */
+const present = (sealer: Sealer, row: Row): DiaryRecord => ({
   id: row.id,
   feeling: row.feeling,
-  description: row.description,
-  advice: row.advice,
+  description: sealer.open(row.description),
+  advice: sealer.openNullable(row.advice),
   adviceSource: row.adviceSource,
   audioUrl: row.audioUrl,
   createdAt: row.createdAt.toISOString(),
@@ -88,6 +90,8 @@ export type DiaryDeps = {
   log: FastifyBaseLogger;
   adviceConcurrency?: number;
   crisis: CrisisService;
+  /** Seals description and advice at rest (AES-256-GCM); see docs/decisions/017-encryption-at-rest.md. */
+  sealer: Sealer;
   /** The person's country (for crisis lines) and whether their text may reach the model. */
   adviceSettings: (userId: string) => Promise<{ country: string; aiAdvice: boolean }>;
   /** Aborts advice still being written when the server is stopping: the entry is answered without it. */
@@ -97,7 +101,8 @@ export type DiaryDeps = {
 type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines?: CrisisLine[] };
 
 export function createDiaryService(deps: DiaryDeps) {
-  const { db, clock, log } = deps;
+  const { db, clock, log, sealer } = deps;
+  const toRecord = (row: Row) => present(sealer, row);
   const capped = concurrencyCap(deps.adviceConcurrency ?? 4);
 
   async function crisisOutcome(country: string, flaggedBy: 'rules' | 'model', category?: string): Promise<Outcome> {
@@ -139,6 +144,23 @@ export function createDiaryService(deps: DiaryDeps) {
     }
   }
 
+  /** Writes the reply for a stored record and stores it with it; never throws once the record is stored. */
+  async function adviseAndStore(userId: string, stored: Row): Promise<CreateDiaryEntryResponse> {
+    const { advice, source, crisisLines } = await writeAdvice(userId, stored.feeling, sealer.open(stored.description)).catch((error: unknown): Outcome => {
+      log.warn({ event: 'advice_failed', err: loggableError(error) }, 'no advice for this entry');
+      return { advice: null, source: 'none' };
+    });
+    const sealedAdvice = sealer.sealNullable(advice);
+    let updated: Row = { ...stored, advice: sealedAdvice, adviceSource: source };
+    try {
+      [updated = updated] = await db.update(diaryRecords).set({ advice: sealedAdvice, adviceSource: source }).where(eq(diaryRecords.id, stored.id)).returning();
+    } catch (error) {
+      log.warn({ event: 'advice_not_stored', err: loggableError(error) }, 'the advice could not be stored with its entry');
+    }
+    const record = toRecord(updated);
+    return { ...record, aiResponse: record.advice, ...(crisisLines ? { crisisLines } : {}) };
+  }
+
   return {
     /** Stores the entry first, then asks for advice outside any transaction, then stores that. */
     async createEntry(userId: string, input: { feeling: Feeling; description: string; audioUrl: string }): Promise<CreateDiaryEntryResponse> {
@@ -146,7 +168,7 @@ export function createDiaryService(deps: DiaryDeps) {
       try {
         [stored] = (await db
           .insert(diaryRecords)
-          .values({ userId, feeling: input.feeling, description: input.description, audioUrl: input.audioUrl, createdAt: clock.now() })
+          .values({ userId, feeling: input.feeling, description: sealer.seal(input.description), audioUrl: input.audioUrl, createdAt: clock.now() })
           .returning()) as [Row];
       } catch (error) {
         // Said plainly, so the person keeps their text and sends it again.
@@ -154,18 +176,31 @@ export function createDiaryService(deps: DiaryDeps) {
         throw error;
       }
       // From here the entry is stored: no failure may answer as if it were not (the person would send it twice).
-      const { advice, source, crisisLines } = await writeAdvice(userId, input.feeling, input.description).catch((error: unknown): Outcome => {
-        log.warn({ event: 'advice_failed', err: loggableError(error) }, 'no advice for this entry');
-        return { advice: null, source: 'none' };
-      });
-      let updated: Row = { ...stored, advice, adviceSource: source };
-      try {
-        [updated = updated] = await db.update(diaryRecords).set({ advice, adviceSource: source }).where(eq(diaryRecords.id, stored.id)).returning();
-      } catch (error) {
-        log.warn({ event: 'advice_not_stored', err: loggableError(error) }, 'the advice could not be stored with its entry');
-      }
-      const record = present(updated);
-      return { ...record, aiResponse: record.advice, ...(crisisLines ? { crisisLines } : {}) };
+      return adviseAndStore(userId, stored);
+    },
+
+    /**
+     * Changes the caller's own record. Changed words or feeling get a new reply through the same
+     * path as a new entry, so new text that speaks of crisis gets the crisis reply, never old advice.
+     */
+    async updateEntry(userId: string, id: string, changes: { feeling?: Feeling; description?: string }): Promise<CreateDiaryEntryResponse> {
+      const set = { ...(changes.feeling ? { feeling: changes.feeling } : {}), ...(changes.description !== undefined ? { description: sealer.seal(changes.description) } : {}) };
+      const [stored] = await db
+        .update(diaryRecords)
+        .set(set)
+        .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)))
+        .returning();
+      // Someone else's record answers exactly as a missing one.
+      if (!stored) throw notFound(diaryMessages.recordNotFound);
+      return adviseAndStore(userId, stored);
+    },
+
+    async deleteEntry(userId: string, id: string): Promise<void> {
+      const deleted = await db
+        .delete(diaryRecords)
+        .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)))
+        .returning({ id: diaryRecords.id });
+      if (deleted.length === 0) throw notFound(diaryMessages.recordNotFound);
     },
 
     /** Newest first, `limit` at a time. */
@@ -185,7 +220,7 @@ export function createDiaryService(deps: DiaryDeps) {
         .orderBy(desc(diaryRecords.createdAt), desc(diaryRecords.id))
         .limit(limit + 1);
       const page = rows.slice(0, limit);
-      return { data: page.map(present), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+      return { data: page.map(toRecord), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
     },
 
     /** How many records the user has written with each feeling. */
@@ -206,7 +241,7 @@ export function createDiaryService(deps: DiaryDeps) {
         .from(diaryRecords)
         .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, start), lt(diaryRecords.createdAt, end)))
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
-      return rows.map(present);
+      return rows.map(toRecord);
     },
   };
 }
