@@ -3,6 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.js';
 import { createAuthService, type AuthLimits } from './features/auth/auth.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { createAccountRepository } from './features/account/account.repository.js';
+import { createAccountService } from './features/account/account.service.js';
 import { diaryRoutes } from './features/diary/diary.routes.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import type { AdviceProvider } from './features/diary/advice/providers.js';
@@ -80,7 +83,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   const accessTokens = createAccessTokens(deps.jwtSecret, deps.accessTokenTtlMs, deps.clock);
-  await app.register(authPlugin, { accessTokens });
+  const accountRepository = createAccountRepository(deps.database.db);
+  await app.register(authPlugin, { accessTokens, accountExists: accountRepository.exists });
 
   const auth = createAuthService({
     db: deps.database.db,
@@ -112,12 +116,24 @@ export async function buildApp(deps: AppDeps) {
         stopping: deps.stopping,
       });
       await api.register(diaryRoutes, { diary });
+      const safetyPlan = createSafetyPlanService({ db: deps.database.db, clock: deps.clock, sealer: deps.sealer });
       await api.register(safetyRoutes, {
         crisis,
-        safetyPlan: createSafetyPlanService({ db: deps.database.db, clock: deps.clock, sealer: deps.sealer }),
+        safetyPlan,
         countryOf: async (userId) => (await auth.adviceSettings(userId)).country,
       });
       await api.register(profileRoutes, { db: deps.database.db, diary });
+      const account = createAccountService({
+        db: deps.database.db,
+        repository: accountRepository,
+        auth,
+        diary,
+        safetyPlan,
+        uploadsDir: deps.uploadsDir,
+        log: app.log,
+        onErased: (userId) => app.accountErased(userId),
+      });
+      await api.register(accountRoutes, { account });
       const authoring = { db: deps.database.db, clock: deps.clock, uploadsDir: deps.uploadsDir, uploadLimitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB, log: app.log };
       await api.register(authoringRoutes, {
         ...authoring,

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { diaryMessages, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { diaryRecords } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Sealer } from '../../lib/encryption.js';
@@ -221,6 +221,69 @@ export function createDiaryService(deps: DiaryDeps) {
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       return { data: page.map(toRecord), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+    },
+
+    /** Every record of the user, oldest first, read `batch` at a time: an export of any size in constant memory. */
+    async *allRecords(userId: string, batch = 500): AsyncGenerator<DiaryRecord[]> {
+      let after: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(diaryRecords)
+          .where(
+            and(
+              eq(diaryRecords.userId, userId),
+              after ? or(gt(diaryRecords.createdAt, after.createdAt), and(eq(diaryRecords.createdAt, after.createdAt), gt(diaryRecords.id, after.id))) : undefined,
+            ),
+          )
+          .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id))
+          .limit(batch);
+        if (rows.length === 0) return;
+        yield rows.map(toRecord);
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.createdAt, id: last.id };
+        if (rows.length < batch) return;
+      }
+    },
+
+    /**
+     * Adds imported records with their own dates, inside the caller's transaction. A record the
+     * diary already holds (same moment, feeling and text) is skipped, so importing twice adds nothing.
+     * Texts are sealed, so the comparison opens the records of the imported time span.
+     */
+    async importRecords(
+      tx: Db | Tx,
+      userId: string,
+      records: { feeling: Feeling; description: string; advice: string | null; adviceSource: Row['adviceSource']; audioUrl: string; createdAt: Date }[],
+    ): Promise<{ added: number; skipped: number }> {
+      if (records.length === 0) return { added: 0, skipped: 0 };
+      const times = records.map((record) => record.createdAt.getTime());
+      const existing = await tx
+        .select({ feeling: diaryRecords.feeling, description: diaryRecords.description, createdAt: diaryRecords.createdAt })
+        .from(diaryRecords)
+        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, new Date(Math.min(...times))), lte(diaryRecords.createdAt, new Date(Math.max(...times)))));
+      const key = (at: Date, feeling: string, description: string) => `${at.getTime()}|${feeling}|${description}`;
+      const seen = new Set(existing.map((row) => key(row.createdAt, row.feeling, sealer.open(row.description))));
+      const fresh = records.filter((record) => {
+        const k = key(record.createdAt, record.feeling, record.description);
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+      for (let start = 0; start < fresh.length; start += 500) {
+        await tx.insert(diaryRecords).values(
+          fresh.slice(start, start + 500).map((record) => ({
+            userId,
+            feeling: record.feeling,
+            description: sealer.seal(record.description),
+            advice: sealer.sealNullable(record.advice),
+            adviceSource: record.adviceSource,
+            audioUrl: record.audioUrl,
+            createdAt: record.createdAt,
+          })),
+        );
+      }
+      return { added: fresh.length, skipped: records.length - fresh.length };
     },
 
     /** How many records the user has written with each feeling. */

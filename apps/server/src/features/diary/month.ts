@@ -27,3 +27,10 @@ export function monthRange(year: number, month: number, tz: string): { start: Da
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   return { start: startOfLocalDay(year, month, 1, tz), end: startOfLocalDay(next.year, next.month, 1, tz) };
 }
+
+/** The instant of a local wall-clock time in `tz` (for times lived in a zone, such as an imported diary). */
+export function localInstant(year: number, month: number, day: number, hour: number, minute: number, tz: string): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const first = guess - offsetAt(guess, tz);
+  return new Date(guess - offsetAt(first, tz));
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emptySafetyPlan, type SafetyPlan, type SafetyPlanContent } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { safetyPlans } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Sealer } from '../../lib/encryption.js';
@@ -30,6 +30,18 @@ export function createSafetyPlanService({ db, clock, sealer }: { db: Db; clock: 
         .values({ userId, plan: stored, updatedAt })
         .onConflictDoUpdate({ target: safetyPlans.userId, set: { plan: stored, updatedAt } });
       return { ...plan, updatedAt: updatedAt.toISOString() };
+    },
+
+    /**
+     * An imported plan, in the importer's transaction: stored only when the person has none yet,
+     * so an old export never overwrites the plan they keep now.
+     */
+    async restore(tx: Db | Tx, userId: string, plan: SafetyPlanContent): Promise<'restored' | 'kept' | 'unchanged' | 'none'> {
+      if (Object.values(plan).every((list) => list.length === 0)) return 'none';
+      const [row] = await tx.select().from(safetyPlans).where(eq(safetyPlans.userId, userId));
+      if (row) return JSON.stringify(openPlan(sealer, row.plan)) === JSON.stringify(plan) ? 'unchanged' : 'kept';
+      await tx.insert(safetyPlans).values({ userId, plan: sealPlan(sealer, plan), updatedAt: clock.now() });
+      return 'restored';
     },
   };
 }
