@@ -23,15 +23,17 @@ try {
   }
   const form = new FormData();
   form.append('file', new Blob([rows.join('\n')], { type: 'text/csv' }), 'daylio.csv');
+  const idleMb = residentMb(server.pid);
   let started = performance.now();
   const imported = await fetch(`${server.base}/api/account/import?tz=Europe/Madrid`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (!imported.ok) throw new Error(`import: ${imported.status} ${await imported.text()}`);
   const importMs = performance.now() - started;
-  console.log(`import of ${(await imported.json()).added} Daylio rows: ${(importMs / 1000).toFixed(2)} s`);
+  console.log(`import of ${(await imported.json()).added} Daylio rows: ${(importMs / 1000).toFixed(2)} s (server RSS ${idleMb} MB before, ${residentMb(server.pid)} MB after)`);
 
   const runs = [];
   let bytes = 0;
-  let peakMb = residentMb(server.pid);
+  const beforeMb = residentMb(server.pid);
+  let peakMb = beforeMb;
   for (let run = 0; run < 3; run += 1) {
     started = performance.now();
     const response = await fetch(`${server.base}/api/account/export`, { headers: { authorization: `Bearer ${token}` } });
@@ -46,7 +48,7 @@ try {
   const best = Math.min(...runs);
   console.log(
     `export of ${count} records (${database ? 'PostgreSQL' : 'PGlite'}): ${runs.map((ms) => (ms / 1000).toFixed(2)).join(' s, ')} s ` +
-      `(best ${(best / 1000).toFixed(2)} s; zip ${(bytes / 1024 / 1024).toFixed(1)} MB; server peak RSS ${peakMb} MB)`,
+      `(best ${(best / 1000).toFixed(2)} s; zip ${(bytes / 1024 / 1024).toFixed(1)} MB; server RSS ${beforeMb} MB before, peak ${peakMb} MB during)`,
   );
   if (best > 5_000) {
     console.error('export slower than the 5 s target');

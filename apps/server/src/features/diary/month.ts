@@ -1,15 +1,28 @@
+// Building a formatter costs far more than using one: an import converts thousands of times.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (tz: string) => {
+  let formatter = formatters.get(tz);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    // Bounded: time zones are few, but the parameter comes from the request.
+    if (formatters.size > 500) formatters.clear();
+    formatters.set(tz, formatter);
+  }
+  return formatter;
+};
+
 /** Offset of `tz` from UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatterFor(tz).formatToParts(new Date(instant));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;
