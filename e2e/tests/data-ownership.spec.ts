@@ -44,9 +44,9 @@ test('a person edits an entry and deletes another from the list; the list and th
 
   await page.goto('/records');
   await press(page.getByRole('tab', { name: 'Todos los Registros' }));
-  const edited = page.getByRole('listitem').filter({ hasText: 'Discutí con mi hermano' });
+  const edited = page.getByRole('article').filter({ hasText: 'Discutí con mi hermano' });
   await press(edited.getByRole('button', { name: /^Editar la entrada/ }));
-  await press(page.getByText('Bien', { exact: true }));
+  await press(page.getByRole('group', { name: '¿Cómo te sentías?' }).getByText('Bien'));
   await page.getByLabel('¿Qué pasó?').fill('Discutí con mi hermano, pero luego hicimos las paces.');
   await expectAccessible(page, 'record-edit');
   await shot('record-edit');
@@ -54,7 +54,7 @@ test('a person edits an entry and deletes another from the list; the list and th
   await expect(page.getByText('Entrada actualizada')).toBeVisible();
   await expect(page.getByText('Discutí con mi hermano, pero luego hicimos las paces.')).toBeVisible();
 
-  const extra = page.getByRole('listitem').filter({ hasText: 'Una entrada que sobra.' });
+  const extra = page.getByRole('article').filter({ hasText: 'Una entrada que sobra.' });
   await press(extra.getByRole('button', { name: /^Eliminar la entrada/ }));
   await expect(page.getByRole('alertdialog', { name: '¿Eliminar esta entrada?' })).toBeVisible();
   await expectAccessible(page, 'record-delete-confirm');
@@ -137,8 +137,9 @@ test('a person erases their account: told what goes, asked for the password, and
   await shot('account-delete');
   await page.getByLabel('Tu contraseña').fill(user.password);
   await press(page.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByText('Tu cuenta y todos tus datos se han eliminado.', { exact: false })).toBeVisible();
+  await press(page.getByRole('link', { name: 'Iniciar Sesión', exact: true }));
 
   await page.getByLabel('Correo', { exact: true }).fill(user.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(user.password);

@@ -21,8 +21,10 @@ export function ProfilePage() {
       onLogout={leave}
       myData={
         <MyDataSection
-          onErased={async () => {
-            await leave();
+          onErased={() => {
+            // The account is gone: the session ends here, and the guard's own way out (the welcome screen) is where a goodbye belongs.
+            logout();
+            void navigate(paths.welcome.getHref(), { replace: true });
             toast.success('Tu cuenta y todos tus datos se han eliminado. Gracias por el camino compartido.');
           }}
         />
