@@ -49,7 +49,7 @@ export function PrivacyScreen() {
             <li>Tu plan de seguridad, si lo rellenas.</li>
           </ul>
           <p>
-            Lo que escribes en el diario, sus comentarios y tu plan de seguridad se guardan <strong>cifrados</strong>
+            Lo que escribes en el diario, sus comentarios y tu plan de seguridad se guardan <strong>cifrados</strong>{' '}
             (AES-256-GCM): quien mirase la base de datos sin la clave del servidor solo vería letras sin sentido.
           </p>
           <p>Sendero no usa cookies de publicidad ni herramientas de analítica, y no guarda tu diario en sus registros técnicos.</p>
