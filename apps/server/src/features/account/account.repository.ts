@@ -66,9 +66,9 @@ export function createAccountRepository(db: Db) {
 
     /** Locks every ADMIN row and counts them, so two admins erasing at once cannot leave none. */
     async lockedAdminCount(tx: Tx, userId: string): Promise<number> {
-      const rows = await tx.select({ id: users.id }).from(users).where(or(eq(users.role, 'ADMIN'), eq(users.id, userId))).for('update');
+      await tx.select({ id: users.id }).from(users).where(or(eq(users.role, 'ADMIN'), eq(users.id, userId))).for('update');
       const [admins] = await tx.select({ total: count() }).from(users).where(eq(users.role, 'ADMIN'));
-      return rows.length > 0 ? Number(admins?.total ?? 0) : 0;
+      return Number(admins?.total ?? 0);
     },
 
     /**
