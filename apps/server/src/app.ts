@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.js';
 import { createAuthService, type AuthLimits } from './features/auth/auth.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { accountRoutes } from './features/account/account.routes.js';
+import { accountHttp } from './features/account/account.http.js';
 import { createAccountRepository } from './features/account/account.repository.js';
 import { createAccountService } from './features/account/account.service.js';
 import { diaryRoutes } from './features/diary/diary.routes.js';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
         log: app.log,
         onErased: (userId) => app.accountErased(userId),
       });
-      await api.register(accountRoutes, { account });
+      await api.register(accountHttp, { account });
       const authoring = { db: deps.database.db, clock: deps.clock, uploadsDir: deps.uploadsDir, uploadLimitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB, log: app.log };
       await api.register(authoringRoutes, {
         ...authoring,

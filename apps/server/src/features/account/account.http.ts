@@ -30,7 +30,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The person's own data: take it, bring it back, or leave (CONTRACT §4 Data ownership). */
-export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
+export const accountHttp: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(multipart);
 
