@@ -1,7 +1,18 @@
 // Diary page latency with 1,000 and with 1,000,000 records for one user, on PostgreSQL.
 // The keyset index (user_id, created_at, id) should keep both about equal.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { api, freshDatabase, load, startServer } from './lib.mjs';
+import { api, freshDatabase, load, root, startServer } from './lib.mjs';
+
+// Rows are sealed as the server seals them (decision 017), so a page pays its real decryption cost:
+// one sealed text and one sealed advice, made with the server's key, repeated in every row.
+const { createSealer } = await import(pathToFileURL(path.join(root, 'apps/server/dist/lib/encryption.js')).href);
+const encryptionKey = randomBytes(32);
+const sealer = createSealer(encryptionKey);
+const sealedText = sealer.seal('Entrada de prueba: hoy pasé la tarde con mi hermana, hablamos de todo y me sentí mejor.');
+const sealedAdvice = sealer.seal('Un consejo de prueba: respira despacio durante un minuto y escribe algo que haya salido bien.');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const bigCount = Number(process.env.BENCH_DIARY_RECORDS ?? 1_000_000);
@@ -18,10 +29,10 @@ async function registerWithRecords(server, databaseUrl, count) {
   // One row a minute backwards from now, generated in the database itself.
   await client.query(
     `insert into diary_records (user_id, feeling, description, advice, advice_source, created_at)
-     select $1, (array['GREAT','GOOD','NEUTRAL','BAD','TERRIBLE'])[1 + i % 5], 'Entrada de prueba número ' || i,
-            'Un consejo de prueba.', 'builtin', now() - (i || ' minutes')::interval
+     select $1, (array['GREAT','GOOD','NEUTRAL','BAD','TERRIBLE'])[1 + i % 5], $3,
+            $4, 'builtin', now() - (i || ' minutes')::interval
      from generate_series(1, $2) as i`,
-    [registered.user.id, count],
+    [registered.user.id, count, sealedText, sealedAdvice],
   );
   await client.query('analyze diary_records');
   await client.end();
@@ -29,7 +40,7 @@ async function registerWithRecords(server, databaseUrl, count) {
 }
 
 const database = await freshDatabase('sendero_bench_diary');
-const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789' });
+const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', ENCRYPTION_KEY: encryptionKey.toString('base64') });
 try {
   const started = Date.now();
   const small = await registerWithRecords(server, database.url, 1_000);

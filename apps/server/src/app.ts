@@ -7,6 +7,9 @@ import { createPasswordService } from './features/auth/password.service.js';
 import { createSessionService } from './features/auth/session.service.js';
 import { authHttp } from './features/auth/auth.http.js';
 import { diaryHttp } from './features/diary/diary.http.js';
+import { accountHttp } from './features/account/account.http.js';
+import { createAccountRepository } from './features/account/account.repository.js';
+import { createDataOwnershipService } from './features/account/data-ownership.service.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import type { AdviceProvider } from './features/diary/advice/providers.js';
 import { healthHttp } from './features/health/health.http.js';
@@ -24,6 +27,7 @@ import { createRouteService } from './features/learning/route.service.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter.js';
 import type { Clock } from './lib/clock.js';
+import type { Sealer } from './lib/encryption.js';
 import type { Mailer } from './lib/mail.js';
 import { createFiles, type FileStorage, type UploadLimitsMb } from './lib/files/index.js';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
@@ -42,6 +46,8 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   jwtSecret: string;
+  /** Seals diary text, advice and safety plans at rest under ENCRYPTION_KEY. */
+  sealer: Sealer;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   publicUrl: string;
@@ -88,7 +94,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   const accessTokens = createAccessTokens(deps.jwtSecret, deps.accessTokenTtlMs, deps.clock);
-  await app.register(authPlugin, { accessTokens });
+  const accountRepository = createAccountRepository(deps.database.db);
+  await app.register(authPlugin, { accessTokens, accountExists: accountRepository.exists });
 
   const db = deps.database.db;
   const accounts = createAccountService({ db, clock: deps.clock, aiAvailable: deps.advice.source === 'model' });
@@ -110,9 +117,11 @@ export async function buildApp(deps: AppDeps) {
     adviceTimeoutMs: deps.adviceTimeoutMs,
     log: app.log,
     crisis,
+    sealer: deps.sealer,
     adviceSettings: accounts.adviceSettings,
     stopping: deps.stopping,
   });
+  const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer });
 
   await app.register(
     async (api) => {
@@ -123,9 +132,20 @@ export async function buildApp(deps: AppDeps) {
       await api.register(diaryHttp, { diary });
       await api.register(safetyHttp, {
         crisis,
-        safetyPlan: createSafetyPlanService({ db, clock: deps.clock }),
+        safetyPlan,
         countryOf: async (userId) => (await accounts.adviceSettings(userId)).country,
       });
+      const dataOwnership = createDataOwnershipService({
+        db,
+        repository: accountRepository,
+        accounts,
+        diary,
+        safetyPlan,
+        storage: deps.fileStorage,
+        log: app.log,
+        onErased: (userId) => app.accountErased(userId),
+      });
+      await api.register(accountHttp, { account: dataOwnership });
       await api.register(profileHttp, { profile: createProfileService({ diary, progress }) });
     },
     { prefix: '/api' },

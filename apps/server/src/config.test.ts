@@ -71,6 +71,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL /],
     [{ REDIS_URL: 'memcached://cache' }, /^Invalid configuration: REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//],
     [{ JWT_SECRET: 'corto' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters long/],
+    [{ ENCRYPTION_KEY: 'corta' }, /^Invalid configuration: ENCRYPTION_KEY must be 32 bytes in base64/],
     [{ SEED_DEMO: 'quizas' }, /^Invalid configuration: SEED_DEMO must be true or false/],
     [{ LOG_LEVEL: 'verbose' }, /^Invalid configuration: LOG_LEVEL /],
     [{ UPLOAD_MAX_IMAGE_MB: 'diez' }, /^Invalid configuration: UPLOAD_MAX_IMAGE_MB must be a number of MB/],

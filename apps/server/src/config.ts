@@ -35,12 +35,22 @@ const Url = (protocols: RegExp, hint: string) =>
     }
   }, `must be a URL starting with ${hint}`);
 
+/** 32 bytes in base64 (`openssl rand -base64 32`). */
+const isAesKey = (value: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
+const AesKey = z.string().refine(isAesKey, 'must be 32 bytes in base64 (for example: openssl rand -base64 32)');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535, 'must be between 1 and 65535').default(8000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: Url(/^postgres(ql)?:$/, 'postgres://').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ENCRYPTION_KEY: AesKey.optional(),
+  /** Keys that only open values sealed before a rotation, comma-separated. */
+  ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .refine((value) => value.split(',').every(isAesKey), 'must be keys of 32 bytes in base64, separated by commas')
+    .optional(),
   ACCESS_TOKEN_TTL: Duration.prefault('15m'),
   REFRESH_TOKEN_TTL: Duration.prefault('30d'),
   PUBLIC_URL: Url(/^https?:$/, 'http:// or https://').optional(),
@@ -76,6 +86,9 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Undefined means: read or create `DATA_DIR/jwt-secret`. */
   jwtSecret: string | undefined;
+  /** Undefined means: read or create `DATA_DIR/encryption-key`. */
+  encryptionKey: string | undefined;
+  encryptionPreviousKeys: string[];
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   publicUrl: string;
@@ -115,6 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
+    encryptionPreviousKeys: e.ENCRYPTION_PREVIOUS_KEYS?.split(',').map((key) => key.trim()) ?? [],
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -15,6 +15,8 @@ import { createMailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
 import type { RedisAttemptCounter } from './lib/redis-attempt-counter.js';
 import { loggerOptions } from './plugins/logging.js';
+import { createSealer, EncryptionKeyError, parseKey, resolveEncryptionKey, type Sealer } from './lib/encryption.js';
+import { sealWithCurrentKey } from './ops/reencrypt.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 import { createAccountService } from './features/auth/account.service.js';
 import { ensureAdminAccount } from './features/auth/admin-bootstrap.js';
@@ -137,6 +139,24 @@ async function main() {
   if (stopped()) return;
 
   const jwtSecret = resolveJwtSecret(config);
+  let sealer: Sealer;
+  try {
+    sealer = createSealer(
+      resolveEncryptionKey(config.encryptionKey, config.dataDir),
+      config.encryptionPreviousKeys.map((key) => parseKey(key, 'ENCRYPTION_PREVIOUS_KEYS')),
+    );
+  } catch (error) {
+    if (!(error instanceof EncryptionKeyError)) throw error;
+    console.error(error.message);
+    await jobs.stop({ graceful: false, close: true }).catch(() => {});
+    await database.close().catch(() => {});
+    running.releaseLock();
+    process.exit(1);
+  }
+  // Rows written before encryption (or under a previous key) are sealed before the first request.
+  const sealed = await sealWithCurrentKey(database.db, sealer);
+  if (sealed.diaryRecords + sealed.safetyPlans > 0) log.warn({ event: 'sealed_at_rest', ...sealed }, 'sealed plain or previous-key rows with ENCRYPTION_KEY');
+  if (sealed.unreadable > 0) console.warn(`Sendero: ${sealed.unreadable} rows are sealed with a key that is not configured (ENCRYPTION_PREVIOUS_KEYS): they cannot be read.`);
   // Temporary uploads sit beside the stored ones, so storing one on the local disk is a rename.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   let fileStorage: FileStorage;
@@ -167,6 +187,7 @@ async function main() {
     clock: systemClock,
     mailer: outbox,
     jwtSecret,
+    sealer,
     accessTokenTtlMs: config.accessTokenTtlMs,
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     publicUrl: config.publicUrl,

@@ -19,6 +19,8 @@ export const diaryMessages = {
   entryNotSaved: 'Tu entrada no se ha guardado porque el servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   /** The web app's words when no answer came at all (no connection). */
   entryNotSent: 'Tu entrada no se ha guardado: no pudimos conectar con Sendero. Revisa tu conexión e inténtalo de nuevo.',
+  nothingToChange: 'Cambia cómo te sientes o lo que escribiste.',
+  recordNotFound: 'No encontramos esa entrada.',
 } as const;
 
 export const CreateDiaryEntryBody = z.object({
@@ -32,6 +34,12 @@ export const CreateDiaryEntryBody = z.object({
   audioUrl: z.string().max(2048).default(''),
 });
 export type CreateDiaryEntryBody = z.input<typeof CreateDiaryEntryBody>;
+
+/** PATCH /diary/{id}: what changes; the same rules as a new entry. New text is screened again. */
+export const UpdateDiaryEntryBody = z
+  .object({ feeling: CreateDiaryEntryBody.shape.feeling.optional(), description: CreateDiaryEntryBody.shape.description.optional() })
+  .refine((body) => body.feeling !== undefined || body.description !== undefined, diaryMessages.nothingToChange);
+export type UpdateDiaryEntryBody = z.input<typeof UpdateDiaryEntryBody>;
 
 export const AdviceSource = z.enum(['model', 'builtin', 'crisis', 'none']);
 export type AdviceSource = z.infer<typeof AdviceSource>;

@@ -7,3 +7,4 @@ export * from './diary.js';
 export * from './authoring.js';
 export * from './safety.js';
 export * from './crisis-lines.js';
+export * from './account.js';

@@ -8,6 +8,10 @@ import type { Mailer, MailMessage } from '../lib/mail.js';
 import { createLocalDiskStorage, type FileStorage } from '../lib/files/index.js';
 import { createTestDatabase } from './database.js';
 import { builtinProvider } from '../features/diary/advice/providers.js';
+import { createSealer } from '../lib/encryption.js';
+
+/** A fixed key, so two apps on one test database read each other's rows. */
+export const testEncryptionKey = Buffer.alloc(32, 7);
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -58,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     mailer,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    sealer: createSealer(testEncryptionKey),
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60_000,
     refreshTokenTtlMs: 30 * 24 * 3_600_000,
     publicUrl: 'http://sendero.test',

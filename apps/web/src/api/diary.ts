@@ -51,3 +51,17 @@ export const useRecords = () => useInfiniteQuery(getRecordsQueryOptions());
  */
 export const invalidateDiary = (queryClient: QueryClient): Promise<unknown> =>
   Promise.all([queryClient.invalidateQueries({ queryKey: diaryQueryKey }), invalidateMetrics(queryClient)]);
+
+/**
+ * A record edited or deleted: the change shows in every view at once (the cached copies are
+ * patched or dropped), then months, pages and metrics load again from the server.
+ */
+export function applyRecordChange(queryClient: QueryClient, id: string, next: DiaryRecord | null): Promise<unknown> {
+  const patch = (records: DiaryRecord[]) =>
+    next ? records.map((record) => (record.id === id ? { ...record, ...next } : record)) : records.filter((record) => record.id !== id);
+  queryClient.setQueriesData<DiaryRecord[]>({ queryKey: [...diaryQueryKey, 'month'] }, (records) => records && patch(records));
+  queryClient.setQueriesData<{ pages: DiaryPage[]; pageParams: unknown[] }>({ queryKey: [...diaryQueryKey, 'pages'] }, (data) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, data: patch(page.data) })) },
+  );
+  return invalidateDiary(queryClient);
+}

@@ -63,6 +63,7 @@ export const pages: RouteObject[] = [
       { path: paths.forgotPassword.path, lazy: page(() => import('./pages/forgot-password'), (m) => m.ForgotPasswordPage) },
       { path: paths.resetPassword.path, lazy: page(() => import('./pages/reset-password'), (m) => m.ResetPasswordPage) },
       { path: paths.safetyInfo.path, lazy: page(() => import('./pages/safety-info'), (m) => m.SafetyInfoPage) },
+      { path: paths.privacy.path, lazy: page(() => import('./pages/privacy'), (m) => m.PrivacyPage) },
       {
         Component: RequireSession,
         children: [

@@ -20,6 +20,8 @@ export const paths = {
   safetyPlan: { path: '/safety-plan', getHref: () => '/safety-plan' },
   /** Public: how the crisis net works, and every country's lines. */
   safetyInfo: { path: '/seguridad', getHref: () => '/seguridad' },
+  /** Public: what is kept, where diary text goes, how to export or erase. */
+  privacy: { path: '/privacidad', getHref: () => '/privacidad' },
   dailyIntro: { path: '/records/daily-intro', getHref: () => '/records/daily-intro' },
   dailyEmotion: { path: '/records/daily-emotion', getHref: () => '/records/daily-emotion' },
   dailyReason: { path: '/records/daily-reason', getHref: () => '/records/daily-reason' },

@@ -227,6 +227,15 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** DELETE takes a body only where the API asks for one (erasing the account asks for the password). */
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** A file from the API (the data export), with the same bearer and single refresh as every call. */
+export function apiDownload(path: string): Promise<Blob> {
+  return withOneRefresh<Blob>(path, async (accessToken) => {
+    const response = await fetch(`${API_BASE}${path}`, { headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} });
+    if (isOk(response.status)) return { status: response.status, body: await response.blob() };
+    return { status: response.status, body: parseBody(response.status, await response.text()) };
+  });
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, CreateDiaryEntryBody, CreateDiaryEntryResponse, DiaryMonthQuery, DiaryPage, DiaryPageQuery, DiaryRecord, z } from '@sendero/shared';
+import { ApiError, CreateDiaryEntryBody, CreateDiaryEntryResponse, DiaryMonthQuery, DiaryPage, DiaryPageQuery, DiaryRecord, IdParams, UpdateDiaryEntryBody, z } from '@sendero/shared';
 import type { DiaryService } from './diary.service.js';
 
 const security = [{ bearer: [] }];
@@ -34,5 +34,25 @@ export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (
       response: { 200: z.array(DiaryRecord), 400: ApiError, 401: ApiError },
     },
     handler: async (request) => diary.listMonth(request.auth.userId, request.query.year, request.query.month, request.query.tz),
+  });
+
+  app.patch('/diary/:id', {
+    schema: {
+      tags,
+      summary: 'Cambiar una entrada propia; un texto nuevo pasa otra vez por la revisión de crisis y recibe una respuesta nueva',
+      security,
+      params: IdParams,
+      body: UpdateDiaryEntryBody,
+      response: { 200: CreateDiaryEntryResponse, 400: ApiError, 401: ApiError, 404: ApiError },
+    },
+    handler: async (request) => diary.updateEntry(request.auth.userId, request.params.id, request.body),
+  });
+
+  app.delete('/diary/:id', {
+    schema: { tags, summary: 'Borrar una entrada propia', security, params: IdParams, response: { 204: z.null().describe('Borrada'), 400: ApiError, 401: ApiError, 404: ApiError } },
+    handler: async (request, reply) => {
+      await diary.deleteEntry(request.auth.userId, request.params.id);
+      return reply.code(204).send(null);
+    },
   });
 };

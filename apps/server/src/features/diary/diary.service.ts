@@ -1,23 +1,25 @@
-import { and, asc, count, desc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { diaryMessages, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { diaryRecords } from './diary.tables.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Sealer } from '../../lib/encryption.js';
 import { isDatabaseUnavailable, loggableError } from '../../db/errors.js';
-import { badRequest, serviceUnavailable } from '../../lib/http-errors.js';
+import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors.js';
 import type { CrisisService } from '../safety/crisis.service.js';
 import { builtinProvider, type AdviceProvider } from './advice/providers.js';
 import { monthRange } from './month.js';
 
 type Row = typeof diaryRecords.$inferSelect;
 
-const present = (row: Row): DiaryRecord => ({
+/** The record as its owner reads it: text and advice opened from their sealed form. */
+const present = (sealer: Sealer, row: Row): DiaryRecord => ({
   id: row.id,
   feeling: row.feeling,
-  description: row.description,
-  advice: row.advice,
+  description: sealer.open(row.description),
+  advice: sealer.openNullable(row.advice),
   adviceSource: row.adviceSource,
   audioUrl: row.audioUrl,
   createdAt: row.createdAt.toISOString(),
@@ -64,6 +66,8 @@ export type DiaryDeps = {
   log: FastifyBaseLogger;
   adviceConcurrency?: number;
   crisis: CrisisService;
+  /** Seals description and advice at rest (AES-256-GCM); see docs/decisions/017-encryption-at-rest.md. */
+  sealer: Sealer;
   /** The person's country (for crisis lines) and whether their text may reach the model. */
   adviceSettings: (userId: string) => Promise<{ country: string; aiAdvice: boolean }>;
   /** Aborts advice still being written when the server is stopping: the entry is answered without it. */
@@ -73,7 +77,8 @@ export type DiaryDeps = {
 type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines?: CrisisLine[] };
 
 export function createDiaryService(deps: DiaryDeps) {
-  const { db, clock, log } = deps;
+  const { db, clock, log, sealer } = deps;
+  const toRecord = (row: Row) => present(sealer, row);
   const capped = concurrencyCap(deps.adviceConcurrency ?? 4);
 
   async function crisisOutcome(country: string, flaggedBy: 'rules' | 'model', category?: string): Promise<Outcome> {
@@ -113,17 +118,39 @@ export function createDiaryService(deps: DiaryDeps) {
     }
   }
 
+  /** Writes the reply for a stored record and stores it with it; never throws once the record is stored. */
+  /**
+   * The advice's time limit starts with the request: storing the entry and waiting for a turn
+   * with the model are part of it, so the person hears back within it even when many write at once.
+   */
+  const startAdviceDeadline = () => AbortSignal.any([AbortSignal.timeout(deps.adviceTimeoutMs), ...(deps.stopping ? [deps.stopping] : [])]);
+
+  /** `deadline` started with the request. */
+  async function adviseAndStore(userId: string, stored: Row, deadline: AbortSignal): Promise<CreateDiaryEntryResponse> {
+    const { advice, source, crisisLines } = await writeAdvice(userId, stored.feeling, sealer.open(stored.description), deadline).catch((error: unknown): Outcome => {
+      log.warn({ event: 'advice_failed', err: loggableError(error) }, 'no advice for this entry');
+      return { advice: null, source: 'none' };
+    });
+    const sealedAdvice = sealer.sealNullable(advice);
+    let updated: Row = { ...stored, advice: sealedAdvice, adviceSource: source };
+    try {
+      [updated = updated] = await db.update(diaryRecords).set({ advice: sealedAdvice, adviceSource: source }).where(eq(diaryRecords.id, stored.id)).returning();
+    } catch (error) {
+      log.warn({ event: 'advice_not_stored', err: loggableError(error) }, 'the advice could not be stored with its entry');
+    }
+    const record = toRecord(updated);
+    return { ...record, aiResponse: record.advice, ...(crisisLines ? { crisisLines } : {}) };
+  }
+
   return {
     /** Stores the entry first, then asks for advice outside any transaction, then stores that. */
     async createEntry(userId: string, input: { feeling: Feeling; description: string; audioUrl: string }): Promise<CreateDiaryEntryResponse> {
-      // The advice's time limit starts with the request: storing the entry and waiting for a turn
-      // with the model are part of it, so the person hears back within it even when many write at once.
-      const adviceDeadline = AbortSignal.any([AbortSignal.timeout(deps.adviceTimeoutMs), ...(deps.stopping ? [deps.stopping] : [])]);
+      const adviceDeadline = startAdviceDeadline();
       let stored: Row;
       try {
         [stored] = (await db
           .insert(diaryRecords)
-          .values({ userId, feeling: input.feeling, description: input.description, audioUrl: input.audioUrl, createdAt: clock.now() })
+          .values({ userId, feeling: input.feeling, description: sealer.seal(input.description), audioUrl: input.audioUrl, createdAt: clock.now() })
           .returning()) as [Row];
       } catch (error) {
         // Said plainly, so the person keeps their text and sends it again.
@@ -131,18 +158,32 @@ export function createDiaryService(deps: DiaryDeps) {
         throw error;
       }
       // From here the entry is stored: no failure may answer as if it were not (the person would send it twice).
-      const { advice, source, crisisLines } = await writeAdvice(userId, input.feeling, input.description, adviceDeadline).catch((error: unknown): Outcome => {
-        log.warn({ event: 'advice_failed', err: loggableError(error) }, 'no advice for this entry');
-        return { advice: null, source: 'none' };
-      });
-      let updated: Row = { ...stored, advice, adviceSource: source };
-      try {
-        [updated = updated] = await db.update(diaryRecords).set({ advice, adviceSource: source }).where(eq(diaryRecords.id, stored.id)).returning();
-      } catch (error) {
-        log.warn({ event: 'advice_not_stored', err: loggableError(error) }, 'the advice could not be stored with its entry');
-      }
-      const record = present(updated);
-      return { ...record, aiResponse: record.advice, ...(crisisLines ? { crisisLines } : {}) };
+      return adviseAndStore(userId, stored, adviceDeadline);
+    },
+
+    /**
+     * Changes the caller's own record. Changed words or feeling get a new reply through the same
+     * path as a new entry, so new text that speaks of crisis gets the crisis reply, never old advice.
+     */
+    async updateEntry(userId: string, id: string, changes: { feeling?: Feeling; description?: string }): Promise<CreateDiaryEntryResponse> {
+      const adviceDeadline = startAdviceDeadline();
+      const set = { ...(changes.feeling ? { feeling: changes.feeling } : {}), ...(changes.description !== undefined ? { description: sealer.seal(changes.description) } : {}) };
+      const [stored] = await db
+        .update(diaryRecords)
+        .set(set)
+        .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)))
+        .returning();
+      // Someone else's record answers exactly as a missing one.
+      if (!stored) throw notFound(diaryMessages.recordNotFound);
+      return adviseAndStore(userId, stored, adviceDeadline);
+    },
+
+    async deleteEntry(userId: string, id: string): Promise<void> {
+      const deleted = await db
+        .delete(diaryRecords)
+        .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)))
+        .returning({ id: diaryRecords.id });
+      if (deleted.length === 0) throw notFound(diaryMessages.recordNotFound);
     },
 
     /** Newest first, `limit` at a time. */
@@ -162,7 +203,70 @@ export function createDiaryService(deps: DiaryDeps) {
         .orderBy(desc(diaryRecords.createdAt), desc(diaryRecords.id))
         .limit(limit + 1);
       const page = rows.slice(0, limit);
-      return { data: page.map(present), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+      return { data: page.map(toRecord), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+    },
+
+    /** Every record of the user, oldest first, read `batch` at a time: an export of any size in constant memory. */
+    async *allRecords(userId: string, batch = 500): AsyncGenerator<DiaryRecord[]> {
+      let after: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(diaryRecords)
+          .where(
+            and(
+              eq(diaryRecords.userId, userId),
+              after ? or(gt(diaryRecords.createdAt, after.createdAt), and(eq(diaryRecords.createdAt, after.createdAt), gt(diaryRecords.id, after.id))) : undefined,
+            ),
+          )
+          .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id))
+          .limit(batch);
+        if (rows.length === 0) return;
+        yield rows.map(toRecord);
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.createdAt, id: last.id };
+        if (rows.length < batch) return;
+      }
+    },
+
+    /**
+     * Adds imported records with their own dates, inside the caller's transaction. A record the
+     * diary already holds (same moment, feeling and text) is skipped, so importing twice adds nothing.
+     * Texts are sealed, so the comparison opens the records of the imported time span.
+     */
+    async importRecords(
+      tx: Db | Tx,
+      userId: string,
+      records: { feeling: Feeling; description: string; advice: string | null; adviceSource: Row['adviceSource']; audioUrl: string; createdAt: Date }[],
+    ): Promise<{ added: number; skipped: number }> {
+      if (records.length === 0) return { added: 0, skipped: 0 };
+      const times = records.map((record) => record.createdAt.getTime());
+      const existing = await tx
+        .select({ feeling: diaryRecords.feeling, description: diaryRecords.description, createdAt: diaryRecords.createdAt })
+        .from(diaryRecords)
+        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, new Date(Math.min(...times))), lte(diaryRecords.createdAt, new Date(Math.max(...times)))));
+      const key = (at: Date, feeling: string, description: string) => `${at.getTime()}|${feeling}|${description}`;
+      const seen = new Set(existing.map((row) => key(row.createdAt, row.feeling, sealer.open(row.description))));
+      const fresh = records.filter((record) => {
+        const k = key(record.createdAt, record.feeling, record.description);
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+      for (let start = 0; start < fresh.length; start += 500) {
+        await tx.insert(diaryRecords).values(
+          fresh.slice(start, start + 500).map((record) => ({
+            userId,
+            feeling: record.feeling,
+            description: sealer.seal(record.description),
+            advice: sealer.sealNullable(record.advice),
+            adviceSource: record.adviceSource,
+            audioUrl: record.audioUrl,
+            createdAt: record.createdAt,
+          })),
+        );
+      }
+      return { added: fresh.length, skipped: records.length - fresh.length };
     },
 
     /** How many records the user has written with each feeling. */
@@ -183,7 +287,7 @@ export function createDiaryService(deps: DiaryDeps) {
         .from(diaryRecords)
         .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, start), lt(diaryRecords.createdAt, end)))
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
-      return rows.map(present);
+      return rows.map(toRecord);
     },
   };
 }

@@ -281,3 +281,51 @@ describe('GET /api/diary/month', () => {
     expect((await get(user, '/api/diary/month?year=2026&month=13')).json().message).toEqual(['El mes debe estar entre 1 y 12.']);
   });
 });
+
+describe('PATCH and DELETE /api/diary/{id}', () => {
+  const patch = (app: TestApp, user: User, id: string, payload: object) => app.app.inject({ method: 'PATCH', url: `/api/diary/${id}`, headers: user.auth, payload });
+
+  it('changes the feeling and the text, keeps the date, and writes a new reply for the new words', async () => {
+    const user = await registerUser(t);
+    const created = (await entry(t, user, { feeling: 'BAD', description: 'Un día gris.', audioUrl: '' })).json();
+    const response = await patch(t, user, created.id, { feeling: 'GOOD', description: 'Al final salió el sol.' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: created.id, feeling: 'GOOD', description: 'Al final salió el sol.', adviceSource: 'builtin', createdAt: created.createdAt });
+    expect((await get(user, '/api/diary')).json().data[0]).toMatchObject({ feeling: 'GOOD', description: 'Al final salió el sol.' });
+    const onlyFeeling = (await patch(t, user, created.id, { feeling: 'GREAT' })).json();
+    expect(onlyFeeling).toMatchObject({ feeling: 'GREAT', description: 'Al final salió el sol.' });
+  });
+
+  it('runs the crisis check again on new text: the reply becomes the crisis reply and the model never sees it', async () => {
+    const user = await consentingUser();
+    const created = (await entry(withModel, user, { feeling: 'BAD', description: 'Estoy cansada.', audioUrl: '' })).json();
+    received.length = 0;
+    const response = await patch(withModel, user, created.id, { description: 'Ya no quiero despertar mañana.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().adviceSource).toBe('crisis');
+    expect(response.json().crisisLines.map((line: { number: string }) => line.number)).toContain('024');
+    expect(received).toHaveLength(0);
+  });
+
+  it('deletes a record: 204, then gone from the list, the month and the statistics', async () => {
+    const user = await registerUser(t);
+    const created = (await entry(t, user, { feeling: 'NEUTRAL', description: 'Para borrar.', audioUrl: '' })).json();
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/diary/${created.id}`, headers: user.auth });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    expect((await get(user, '/api/diary')).json().data).toEqual([]);
+    expect((await get(user, '/api/profile/metrics')).json().totalRecords).toBe(0);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/diary/${created.id}`, headers: user.auth });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toEqual(['No encontramos esa entrada.']);
+  });
+
+  it('answers 400 in Spanish to an empty change, a bad id or empty text', async () => {
+    const user = await registerUser(t);
+    const created = (await entry(t, user, { feeling: 'NEUTRAL', description: 'Algo.', audioUrl: '' })).json();
+    expect((await patch(t, user, created.id, {})).json().message).toEqual(['Cambia cómo te sientes o lo que escribiste.']);
+    expect((await patch(t, user, created.id, { description: '  ' })).json().message).toEqual(['Cuéntanos qué pasó.']);
+    const badId = await patch(t, user, 'no-es-un-id', { feeling: 'GOOD' });
+    expect(badId.statusCode).toBe(400);
+  });
+});

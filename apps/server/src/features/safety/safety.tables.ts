@@ -4,12 +4,16 @@ import { timestamptz } from '../../db/columns.js';
 // A foreign key only: safety never reads or writes another feature's tables.
 import { users } from '../auth/auth.tables.js';
 
-/** A person's safety plan (Stanley–Brown steps): one per user, the lists as one JSON document. */
+/**
+ * A person's safety plan (Stanley–Brown steps): one per user, the lists as one JSON document,
+ * sealed at rest as `{sealed}` (plans saved before encryption hold the lists themselves until the
+ * start-up pass seals them).
+ */
 export const safetyPlans = pgTable('safety_plans', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  plan: jsonb('plan').$type<SafetyPlanContent>().notNull(),
+  plan: jsonb('plan').$type<SafetyPlanContent | { sealed: string }>().notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 

@@ -2,20 +2,33 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/api/session';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { toast } from 'sonner';
+import { MyDataSection } from '@/features/account';
 import { ProfileScreen } from '@/features/profile';
 
 export function ProfilePage() {
   usePageTitle('Perfil');
   const navigate = useNavigate();
   const { logout } = useSession();
+  const leave = async () => {
+    // Leave the signed-in area first (committed synchronously), so its guard does not send us to the welcome screen.
+    await navigate(paths.login.getHref(), { replace: true, flushSync: true });
+    logout();
+  };
   return (
     <ProfileScreen
       onChangePassword={() => navigate(paths.changePassword.getHref())}
-      onLogout={async () => {
-        // Leave the signed-in area first (committed synchronously), so its guard does not send us to the welcome screen.
-        await navigate(paths.login.getHref(), { replace: true, flushSync: true });
-        logout();
-      }}
+      onLogout={leave}
+      myData={
+        <MyDataSection
+          onErased={() => {
+            // The account is gone: the session ends here, and the guard's own way out (the welcome screen) is where a goodbye belongs.
+            logout();
+            void navigate(paths.welcome.getHref(), { replace: true });
+            toast.success('Tu cuenta y todos tus datos se han eliminado. Gracias por el camino compartido.');
+          }}
+        />
+      }
     />
   );
 }

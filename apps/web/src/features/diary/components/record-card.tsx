@@ -1,13 +1,112 @@
-import type { DiaryRecord } from '@sendero/shared';
+import { DIARY_DESCRIPTION_MAX_LENGTH, UpdateDiaryEntryBody, type DiaryRecord, type Feeling } from '@sendero/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { AdviceLabel } from '@/components/advice-label';
 import { Markdown } from '@/components/markdown';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { getFeeling } from '@/lib/feelings';
+import { feelings, getFeeling } from '@/lib/feelings';
 import { formatDateTime } from '@/lib/format';
+import { useDeleteDiaryEntry, useUpdateDiaryEntry } from '../api/change-entry';
 
-/** One diary record: feeling, what happened, the advice and when (spec §3 Diary card). */
+const failure = (error: unknown, fallback: string) => (error instanceof ApiClientError ? (error.firstMessage ?? fallback) : fallback);
+
+/** The record's feeling and words, changed in place; a new reply comes back for new words. */
+function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () => void }) {
+  const [feeling, setFeeling] = useState<Feeling>(record.feeling);
+  const [description, setDescription] = useState(record.description);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateDiaryEntry();
+  const textId = useId();
+  const errorId = `${textId}-error`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = UpdateDiaryEntryBody.safeParse({ feeling, description });
+    if (!body.success) {
+      setError(body.error.issues[0]?.message ?? 'Revisa lo que escribiste.');
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ id: record.id, body: body.data });
+      toast.success('Entrada actualizada');
+      onDone();
+    } catch (caught) {
+      setError(failure(caught, 'No pudimos guardar los cambios. Inténtalo de nuevo.'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-4" aria-label="Editar entrada">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">¿Cómo te sentías?</legend>
+        <div className="flex flex-wrap gap-2">
+          {feelings.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                'flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-amber-300',
+                feeling === option.value ? 'border-amber-300 bg-amber-400/15 text-amber-100' : 'border-navy-500 text-ink',
+              )}
+            >
+              <input type="radio" name={`feeling-${record.id}`} value={option.value} checked={feeling === option.value} onChange={() => setFeeling(option.value)} className="sr-only" />
+              <span aria-hidden="true">{option.emoji}</span>
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={textId}>¿Qué pasó?</Label>
+        <Textarea
+          id={textId}
+          value={description}
+          maxLength={DIARY_DESCRIPTION_MAX_LENGTH}
+          onChange={(event) => setDescription(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone} disabled={update.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+          {update.isPending ? 'Guardando…' : 'Guardar cambios'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One diary record: feeling, what happened, the advice and when (spec §3 Diary card); it can be edited or deleted. */
 export function RecordCard({ record }: { record: DiaryRecord }) {
   const feeling = getFeeling(record.feeling);
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteDiaryEntry();
+  const when = formatDateTime(record.createdAt);
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(record.id);
+      toast.success('Entrada eliminada');
+    } catch (caught) {
+      toast.error(failure(caught, 'No pudimos eliminar la entrada. Inténtalo de nuevo.'));
+      throw caught;
+    }
+  };
+
   return (
     <article className="rounded-2xl border border-navy-600 bg-navy-800 p-4 shadow-sm">
       <header className="flex items-center justify-between gap-3">
@@ -18,19 +117,43 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
           {feeling.label}
         </p>
         <time dateTime={record.createdAt} className="text-right text-xs text-ink-muted">
-          {formatDateTime(record.createdAt)}
+          {when}
         </time>
       </header>
-      <p className="mt-3 whitespace-pre-wrap break-words text-ink">{record.description}</p>
-      {record.advice?.trim() ? (
-        <section aria-label="Comentario" className="mt-3 rounded-xl bg-navy-950/50 p-3">
-          <h3 className="mb-1 text-sm font-semibold text-amber-200">Comentario:</h3>
-          <Markdown content={record.advice} />
-          <div className="mt-2">
-            <AdviceLabel source={record.adviceSource} />
+      {editing ? (
+        <EditRecordForm record={record} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <p className="mt-3 whitespace-pre-wrap break-words text-ink">{record.description}</p>
+          {record.advice?.trim() ? (
+            <section aria-label="Comentario" className="mt-3 rounded-xl bg-navy-950/50 p-3">
+              <h3 className="mb-1 text-sm font-semibold text-amber-200">Comentario:</h3>
+              <Markdown content={record.advice} />
+              <div className="mt-2">
+                <AdviceLabel source={record.adviceSource} />
+              </div>
+            </section>
+          ) : null}
+          <div className="mt-3 flex justify-end gap-1">
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Editar la entrada del ${when}`}>
+              <Pencil aria-hidden="true" />
+              Editar
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm" className="text-red-200" aria-label={`Eliminar la entrada del ${when}`}>
+                  <Trash2 aria-hidden="true" />
+                  Eliminar
+                </Button>
+              }
+              title="¿Eliminar esta entrada?"
+              description="Se borrará para siempre, con su comentario. No se puede deshacer."
+              confirmLabel="Sí, eliminar"
+              onConfirm={confirmDelete}
+            />
           </div>
-        </section>
-      ) : null}
+        </>
+      )}
     </article>
   );
 }

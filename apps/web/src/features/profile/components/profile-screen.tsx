@@ -28,9 +28,11 @@ function EmptyState({ icon, title, children }: { icon: ReactNode; title: string;
 type ProfileScreenProps = {
   onChangePassword: () => void;
   onLogout: () => void;
+  /** "Mis datos" (export, import, erasure), composed in by the page. */
+  myData?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, myData }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -93,6 +95,7 @@ export function ProfileScreen({ onChangePassword, onLogout }: ProfileScreenProps
       </Tabs>
 
       {user ? <ProfileSettings user={user} /> : null}
+      {myData}
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessages, ApiError, DeleteAccountBody, errorMessages, IMPORT_MAX_BYTES, ImportQuery, ImportResult, z } from '@sendero/shared';
+import { badRequest, HttpError } from '../../lib/http-errors.js';
+import type { DataOwnershipService } from './data-ownership.service.js';
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+
+async function requireMultipart(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(415, errorMessages.unsupportedMediaType);
+}
+
+/** The uploaded file, whole: at most IMPORT_MAX_BYTES, refused with 413 beyond. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  } catch {
+    throw badRequest(accountMessages.importFileRequired);
+  }
+  if (!part || part.fieldname !== 'file') throw badRequest(accountMessages.importFileRequired);
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, accountMessages.importTooLarge);
+    throw badRequest(accountMessages.importFileRequired);
+  }
+}
+
+/** The person's own data: take it, bring it back, or leave (CONTRACT §4 Data ownership). */
+export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService }> = async (app, { account }) => {
+  app.addHook('onRequest', app.authenticate);
+  await app.register(multipart);
+
+  app.get('/account/export', {
+    schema: {
+      tags,
+      summary: 'Descargar todos mis datos: un .zip con sendero-export.json, diary.csv y mis archivos',
+      security,
+      produces: ['application/zip'],
+      response: { 200: z.any().describe('application/zip'), 401: ApiError },
+    },
+    handler: async (request, reply) => {
+      const zip = await account.export(request.auth.userId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="sendero-export-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  });
+
+  app.post('/account/import', {
+    preValidation: requireMultipart,
+    schema: {
+      tags,
+      summary: 'Importar una exportación de Sendero (.zip) o un CSV de Daylio (multipart, campo «file»); todo o nada, sin duplicar',
+      security,
+      consumes: ['multipart/form-data'],
+      querystring: ImportQuery,
+      response: { 200: ImportResult, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError },
+    },
+    handler: async (request) => account.import(request.auth.userId, await readUpload(request), request.query.tz),
+  });
+
+  app.delete('/account', {
+    schema: {
+      tags,
+      summary: 'Eliminar mi cuenta y todos mis datos (pide la contraseña)',
+      security,
+      body: DeleteAccountBody,
+      response: { 204: z.null().describe('Eliminada'), 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError },
+    },
+    handler: async (request, reply) => {
+      await account.erase(request.auth.userId, request.body.password);
+      return reply.code(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,60 @@
+/** RFC 4180: a field with a comma, a quote or a line break is quoted, and its quotes doubled. */
+export function csvField(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV row, CRLF-terminated as RFC 4180 says. */
+export const csvRow = (fields: (string | number | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** Spreadsheet programs read UTF-8 (and so the accents) only when the file starts with this mark. */
+export const UTF8_BOM = '\uFEFF';
+
+export type CsvRecord = { line: number; fields: string[] };
+
+/**
+ * Parses RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks). Each record keeps
+ * the line number it starts on, so problems can be reported where a person will look for them.
+ * Returns null when a quote is never closed.
+ */
+export function parseCsv(text: string): CsvRecord[] | null {
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  const source = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
+  const endRecord = () => {
+    fields.push(field);
+    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
+    fields = [];
+    field = '';
+  };
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"') {
+        if (source[i + 1] === '"') {
+          field += '"';
+          i += 1;
+        } else quoted = false;
+      } else {
+        if (char === '\n') line += 1;
+        field += char;
+      }
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i += 1;
+      endRecord();
+      line += 1;
+      recordLine = line;
+    } else field += char;
+  }
+  if (quoted) return null;
+  if (field !== '' || fields.length > 0) endRecord();
+  return records;
+}

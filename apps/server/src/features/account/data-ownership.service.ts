@@ -1,0 +1,147 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { accountMessages, errorMessages, ExportDocument, IMPORT_MAX_RECORDS, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
+import type { Db } from '../../db/client.js';
+import { loggableError } from '../../db/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import type { AccountService } from '../auth/account.service.js';
+import { verifyPassword } from '../auth/password-hashing.js';
+import type { FileStorage } from '../../lib/files/index.js';
+import type { DiaryService } from '../diary/diary.service.js';
+import type { SafetyPlanService } from '../safety/safety-plan.service.js';
+import type { AccountRepository } from './account.repository.js';
+import { readDaylio } from './daylio.js';
+import { exportZip, storedFileName } from './export.js';
+import { isZip, readExportJson } from './import.js';
+
+export type DataOwnershipDeps = {
+  db: Db;
+  repository: AccountRepository;
+  accounts: Pick<AccountService, 'profile'>;
+  diary: DiaryService;
+  safetyPlan: SafetyPlanService;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** Called once an account is gone, so its access tokens stop working at once. */
+  onErased: (userId: string) => void;
+};
+
+/** The plan's lists without its date: what the safety feature stores. */
+const planContent = ({ warningSigns, copingStrategies, distractions, supportPeople, professionals, safeEnvironment, reasonsToLive }: SafetyPlanContent): SafetyPlanContent => ({
+  warningSigns,
+  copingStrategies,
+  distractions,
+  supportPeople,
+  professionals,
+  safeEnvironment,
+  reasonsToLive,
+});
+
+/** What a CSV that is not Daylio's still looks like: text, not binary. */
+const looksLikeText = (bytes: Buffer) => !bytes.subarray(0, 4096).includes(0);
+
+/** Export, import and erasure of a person's own data (CONTRACT §4 Data ownership). */
+export function createDataOwnershipService(deps: DataOwnershipDeps) {
+  const { db, repository, diary, safetyPlan } = deps;
+
+  async function importExport(userId: string, bytes: Buffer): Promise<ImportResult> {
+    const text = await readExportJson(bytes);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw badRequest(accountMessages.importJsonInvalid);
+    }
+    const version = (raw as { version?: unknown } | null)?.version;
+    if (version !== 1) throw badRequest(accountMessages.importWrongVersion(version));
+    const parsed = ExportDocument.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      if (issue.code === 'too_big' && issue.path.join('.') === 'diaryRecords') throw new HttpError(413, accountMessages.importTooManyRecords);
+      throw badRequest(accountMessages.importInvalidRecord(issue.path.join('.')));
+    }
+    const document = parsed.data;
+    // A recording comes along only when this server holds the same file (same name, same bytes).
+    const files = new Set(
+      await Promise.all(
+        document.diaryRecords
+          .map((record) => record.audioUrl)
+          .filter(Boolean)
+          .map(async (url) => {
+            const name = storedFileName(url);
+            return name && ((await deps.storage.head(name)) ? url : '');
+          }),
+      ),
+    );
+    const records = document.diaryRecords.map((record) => ({ ...record, audioUrl: files.has(record.audioUrl) ? record.audioUrl : '', createdAt: new Date(record.createdAt) }));
+    return db.transaction(async (tx) => {
+      const counts = await diary.importRecords(tx, userId, records);
+      const plan = document.safetyPlan ? await safetyPlan.restore(tx, userId, planContent(document.safetyPlan)) : 'none';
+      return { format: 'sendero' as const, ...counts, safetyPlan: plan };
+    });
+  }
+
+  async function importDaylio(userId: string, text: string, tz: string): Promise<ImportResult> {
+    const read = readDaylio(text, tz);
+    if ('errors' in read) throw badRequest(read.errors);
+    if (read.entries.length > IMPORT_MAX_RECORDS) throw new HttpError(413, accountMessages.importTooManyRecords);
+    const records = read.entries.map((entry) => ({ ...entry, advice: null, adviceSource: 'none' as const, audioUrl: '' }));
+    const counts = await db.transaction((tx) => diary.importRecords(tx, userId, records));
+    return { format: 'daylio', ...counts, safetyPlan: 'none' };
+  }
+
+  return {
+    /** The zip stream; the diary is read in batches while it downloads. */
+    async export(userId: string): Promise<Readable> {
+      const [profile, routeProgress, contentInteractions, plan, files] = await Promise.all([
+        deps.accounts.profile(userId),
+        repository.routeProgress(userId),
+        repository.contentInteractions(userId),
+        safetyPlan.get(userId),
+        repository.ownFiles(userId),
+      ]);
+      const { email, firstName, lastName, country, points, aiAdvice } = profile;
+      return exportZip({
+        head: {
+          profile: { email, firstName, lastName, country, points, aiAdvice },
+          routeProgress,
+          contentInteractions,
+          safetyPlan: plan.updatedAt ? plan : null,
+          reminders: [],
+        },
+        records: () => diary.allRecords(userId),
+        files,
+        storage: deps.storage,
+      });
+    },
+
+    /** A Sendero export zip or a Daylio CSV; everything or nothing is added. */
+    async import(userId: string, bytes: Buffer, tz: string): Promise<ImportResult> {
+      if (isZip(bytes)) return importExport(userId, bytes);
+      if (looksLikeText(bytes)) return importDaylio(userId, bytes.toString('utf8'), tz);
+      throw new HttpError(415, accountMessages.importUnknownType);
+    },
+
+    /** Erases the person and everything of theirs, at once; their recordings too when no one else uses them. */
+    async erase(userId: string, password: string): Promise<void> {
+      const user = await repository.user(db, userId);
+      if (!user) throw notFound(errorMessages.userNotFound);
+      if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(accountMessages.wrongPassword);
+      const files = await repository.ownFiles(userId);
+      await db.transaction(async (tx) => {
+        if (user.role === 'ADMIN' && (await repository.lockedAdminCount(tx, userId)) <= 1) throw conflict(accountMessages.lastAdmin);
+        await repository.deleteUser(tx, userId);
+      });
+      deps.onErased(userId);
+      deps.log.info({ event: 'account_erased', userId }, 'account erased');
+      const shared = await repository.filesUsedByOthers(userId, files);
+      for (const url of files) {
+        const name = storedFileName(url);
+        if (!name || shared.has(url)) continue;
+        await deps.storage.delete(name).catch((error: unknown) => deps.log.warn({ event: 'erase_file_failed', err: loggableError(error) }, 'a recording could not be removed'));
+      }
+    },
+  };
+}
+
+export type DataOwnershipService = ReturnType<typeof createDataOwnershipService>;

@@ -1,0 +1,39 @@
+import type { ImportResult } from '@sendero/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentTimeZone } from '@/api/diary';
+import { api, apiDownload, apiUpload } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
+
+/** GET /account/export, saved by the browser as a .zip: the data never passes through anyone else. */
+export async function downloadExport(): Promise<void> {
+  const zip = await apiDownload('/account/export');
+  const url = URL.createObjectURL(zip);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `sendero-mis-datos-${new Date().toISOString().slice(0, 10)}.zip`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** POST /account/import: a Sendero .zip or a Daylio CSV; Daylio's local times are read in this browser's time zone. */
+export const importData = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return apiUpload<ImportResult>(`/account/import?tz=${encodeURIComponent(currentTimeZone())}`, form);
+};
+
+export const useImportData = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importData,
+    // Records, statistics and the safety plan may all have changed: every cached view loads again.
+    onSuccess: () => queryClient.invalidateQueries(),
+    onError: logFailure('Data import failed'),
+  });
+};
+
+/** DELETE /account: everything of the person, at once; the password proves it is them. */
+export const deleteAccount = (password: string) => api.delete<void>('/account', { body: { password } });

@@ -1,0 +1,101 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { mockFetch } from '@/testing/fetch';
+import { TestProviders } from '@/testing/render';
+import { importSummary, MyDataSection } from './my-data-section';
+import { PrivacyScreen } from './privacy-screen';
+
+const renderSection = (onErased = vi.fn()) => {
+  const router = createMemoryRouter([{ path: '/', element: <MyDataSection onErased={onErased} /> }]);
+  render(<RouterProvider router={router} />, { wrapper: TestProviders });
+  return onErased;
+};
+
+describe('Mis datos', () => {
+  it('says plainly what an import did', () => {
+    expect(importSummary({ format: 'sendero', added: 3, skipped: 1, safetyPlan: 'restored' })).toEqual([
+      'Se añadieron 3 entradas a tu diario.',
+      '1 entrada ya estaba en tu diario y no se duplicó.',
+      'Se recuperó tu plan de seguridad.',
+    ]);
+    expect(importSummary({ format: 'daylio', added: 0, skipped: 2, safetyPlan: 'none' })).toEqual([
+      'No se añadió ninguna entrada nueva.',
+      '2 entradas ya estaban en tu diario y no se duplicaron.',
+    ]);
+  });
+
+  it('imports a file and shows the summary; a refused file shows the server\'s reasons', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    const xhrAnswers = [
+      { status: 200, body: { format: 'daylio', added: 2, skipped: 0, safetyPlan: 'none' } },
+      { status: 400, body: { statusCode: 400, error: 'Bad Request', message: ['Línea 3: no se entiende la fecha o la hora.', 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.'] } },
+    ];
+    const sent: string[] = [];
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload = { addEventListener: () => undefined };
+      private listeners: Record<string, () => void> = {};
+      open(_method: string, url: string) {
+        sent.push(url);
+      }
+      setRequestHeader() {}
+      addEventListener(event: string, listener: () => void) {
+        this.listeners[event] = listener;
+      }
+      send() {
+        const answer = xhrAnswers.shift()!;
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        setTimeout(() => this.listeners.load?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderSection();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['full_date,time,mood,note'], 'daylio.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Importación terminada')).toBeInTheDocument();
+    expect(screen.getByText('Se añadieron 2 entradas a tu diario.')).toBeInTheDocument();
+    expect(sent[0]).toMatch(/^\/api\/account\/import\?tz=/);
+    await user.upload(input, new File(['x'], 'daylio.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('No se ha importado nada')).toBeInTheDocument();
+    expect(screen.getByText('Línea 3: no se entiende la fecha o la hora.')).toBeInTheDocument();
+  });
+
+  it('asks for the password before erasing, says what goes, and reports a wrong password', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = mockFetch({
+      'DELETE /api/account': [
+        { status: 403, body: { statusCode: 403, error: 'Forbidden', message: ['La contraseña no es correcta. Tu cuenta sigue intacta.'] } },
+        { status: 204 },
+      ],
+    });
+    const onErased = renderSection();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(screen.getByText(/todas las entradas de tu diario/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
+    expect(screen.getByText('Escribe tu contraseña.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tu contraseña'), 'equivocada');
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
+    expect(await screen.findByText('La contraseña no es correcta. Tu cuenta sigue intacta.')).toBeInTheDocument();
+    expect(onErased).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Tu contraseña'));
+    await user.type(screen.getByLabelText('Tu contraseña'), 'la-buena');
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
+    await waitFor(() => expect(onErased).toHaveBeenCalled());
+    expect(callsTo('DELETE', '/api/account').map((call) => call.body)).toEqual([{ password: 'equivocada' }, { password: 'la-buena' }]);
+  });
+});
+
+describe('/privacidad', () => {
+  it('says where diary text goes, that no third party gets it, and links to the buttons', () => {
+    const router = createMemoryRouter([{ path: '/', element: <PrivacyScreen /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu privacidad en Sendero' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nadie más recibe tus datos' })).toBeInTheDocument();
+    expect(screen.getByText(/no sale del servidor de Sendero/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'perfil, en «Mis datos»' })).toHaveAttribute('href', '/profile#mis-datos');
+  });
+});

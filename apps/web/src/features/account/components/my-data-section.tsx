@@ -1,0 +1,189 @@
+import type { ImportResult } from '@sendero/shared';
+import { Download, FileUp, ShieldCheck, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { ApiClientError } from '@/lib/api-client';
+import { deleteAccount, downloadExport, useImportData } from '../api/account-data';
+
+const reason = (error: unknown, fallback: string) => (error instanceof ApiClientError ? (error.body?.message ?? [fallback]) : [fallback]);
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('es-ES')} ${count === 1 ? one : many}`;
+
+/** The summary a person reads after an import, in whole sentences. */
+export function importSummary(result: ImportResult): string[] {
+  const lines = [
+    result.added > 0 ? `Se añadieron ${plural(result.added, 'entrada', 'entradas')} a tu diario.` : 'No se añadió ninguna entrada nueva.',
+  ];
+  if (result.skipped === 1) lines.push('1 entrada ya estaba en tu diario y no se duplicó.');
+  if (result.skipped > 1) lines.push(`${plural(result.skipped, 'entrada', 'entradas')} ya estaban en tu diario y no se duplicaron.`);
+  if (result.safetyPlan === 'restored') lines.push('Se recuperó tu plan de seguridad.');
+  if (result.safetyPlan === 'kept') lines.push('Tu plan de seguridad actual se ha mantenido tal cual; no lo hemos sustituido por el del archivo.');
+  return lines;
+}
+
+function ExportButton() {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadExport();
+      toast.success('Tu copia se está descargando.');
+    } catch (error) {
+      toast.error(reason(error, 'No pudimos preparar tu copia. Inténtalo de nuevo.')[0]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      <Download aria-hidden="true" />
+      {busy ? 'Preparando tu copia…' : 'Descargar mis datos'}
+    </Button>
+  );
+}
+
+function ImportControl() {
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const importing = useImportData();
+  const [outcome, setOutcome] = useState<{ ok: boolean; lines: string[] } | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, lines: importSummary(await importing.mutateAsync(file)) });
+    } catch (error) {
+      setOutcome({ ok: false, lines: reason(error, 'No pudimos importar el archivo. Inténtalo de nuevo.') });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept=".zip,.csv,application/zip,text/csv"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      <Button variant="secondary" onClick={() => input.current?.click()} disabled={importing.isPending} aria-busy={importing.isPending}>
+        <FileUp aria-hidden="true" />
+        {importing.isPending ? 'Importando…' : 'Importar'}
+      </Button>
+      <p className="text-sm text-ink-muted">Una copia de Sendero (.zip) o una exportación CSV de Daylio. Lo que ya tienes no se duplica.</p>
+      <div role="status" aria-live="polite">
+        {outcome ? (
+          <div className={outcome.ok ? 'rounded-xl bg-emerald-400/10 p-3 text-sm text-emerald-100' : 'rounded-xl bg-red-400/10 p-3 text-sm text-red-100'}>
+            <p className="font-semibold">{outcome.ok ? 'Importación terminada' : 'No se ha importado nada'}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {outcome.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function DeleteAccount({ onErased }: { onErased: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const explanationId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError('Escribe tu contraseña.');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await deleteAccount(password);
+      onErased();
+    } catch (caught) {
+      setError(reason(caught, 'No pudimos eliminar tu cuenta. Inténtalo de nuevo.')[0]);
+      setBusy(false);
+    }
+  };
+
+  if (!open) {
+    return (
+      <Button variant="ghost" className="self-start text-red-200" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        Eliminar mi cuenta
+      </Button>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-describedby={explanationId} className="flex flex-col gap-3 rounded-2xl border border-red-300/40 bg-red-400/5 p-4">
+      <h3 className="font-bold text-red-100">Eliminar mi cuenta</h3>
+      <div id={explanationId} className="flex flex-col gap-2 text-sm text-ink">
+        <p>Se borrará todo, en el momento y para siempre:</p>
+        <ul className="list-disc pl-5">
+          <li>tu cuenta, tu nombre y tu correo;</li>
+          <li>todas las entradas de tu diario, con sus comentarios y grabaciones;</li>
+          <li>tu progreso en las rutas, tus respuestas y tus puntos;</li>
+          <li>tu plan de seguridad;</li>
+          <li>tus sesiones abiertas en cualquier dispositivo.</li>
+        </ul>
+        <p>No se puede deshacer. Si quieres guardar una copia, descarga tus datos antes.</p>
+      </div>
+      <FormField
+        label="Tu contraseña"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" className="bg-red-300 text-navy-950 hover:bg-red-200" disabled={busy} aria-busy={busy}>
+          {busy ? 'Eliminando…' : 'Eliminar mi cuenta para siempre'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Mis datos" in the profile: take a copy, bring one back, or leave (CONTRACT §4 Data ownership). */
+export function MyDataSection({ onErased }: { onErased: () => void }) {
+  return (
+    <Card className="flex flex-col gap-5" id="mis-datos">
+      <div className="flex flex-col gap-1">
+        <CardTitle>Mis datos</CardTitle>
+        <p className="text-sm text-ink-muted">
+          Lo que escribes es tuyo. Tu diario se guarda cifrado y solo tú lo lees.{' '}
+          <Link to={paths.privacy.getHref()} className="inline-flex items-center gap-1 font-semibold text-amber-300 underline underline-offset-2">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Cómo cuidamos tu privacidad
+          </Link>
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <ExportButton />
+        <p className="text-sm text-ink-muted">Un .zip con tu diario (también en una hoja de cálculo), tu progreso y tu plan de seguridad.</p>
+      </div>
+      <ImportControl />
+      <DeleteAccount onErased={onErased} />
+    </Card>
+  );
+}

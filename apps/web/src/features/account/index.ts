@@ -1,0 +1,2 @@
+export { MyDataSection } from './components/my-data-section';
+export { PrivacyScreen } from './components/privacy-screen';

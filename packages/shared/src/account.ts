@@ -1,0 +1,97 @@
+import { z } from './zod.js';
+import { AdviceSource, DiaryRecord, Feeling, isValidTimeZone } from './diary.js';
+import { DIARY_DESCRIPTION_MAX_LENGTH } from './limits.js';
+import { SafetyPlanBody } from './safety.js';
+
+// Data ownership (CONTRACT §4): export, import and erasure of a person's own data.
+// Decisions: docs/decisions/018-export-import-and-erasure.md.
+
+/** The shape of `sendero-export.json`; raised when a field changes meaning, never for an added field. */
+export const EXPORT_VERSION = 1;
+export const EXPORT_JSON_NAME = 'sendero-export.json';
+export const EXPORT_CSV_NAME = 'diary.csv';
+
+/** An upload larger than this is refused before it is read whole: a full diary zips to far less. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** What the zip may unpack to: a zip bomb stops here, counted on the real bytes, not the headers. */
+export const IMPORT_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+/** Records one import may add; more than a lifetime of daily entries. */
+export const IMPORT_MAX_RECORDS = 100_000;
+
+export const accountMessages = {
+  importFileRequired: 'Elige un archivo para importar (campo «file»).',
+  importTooLarge: `El archivo es demasiado grande: el máximo son ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  importUnknownType: 'Este archivo no es una exportación de Sendero (.zip) ni un CSV de Daylio. No se ha importado nada.',
+  importZipUnreadable: 'No podemos leer este .zip: puede que esté dañado. No se ha importado nada.',
+  importZipBomb: 'El .zip se descomprime en demasiados datos para ser una exportación de Sendero. No se ha importado nada.',
+  importNoExportJson: `El .zip no contiene «${EXPORT_JSON_NAME}»: no parece una exportación de Sendero. No se ha importado nada.`,
+  importJsonInvalid: `«${EXPORT_JSON_NAME}» no es un JSON válido. No se ha importado nada.`,
+  importWrongVersion: (version: unknown) =>
+    `Esta exportación es de una versión que Sendero no reconoce (versión ${JSON.stringify(version) ?? 'desconocida'}; se espera la ${EXPORT_VERSION}). No se ha importado nada.`,
+  importInvalidRecord: (where: string) => `La exportación tiene un dato que no es válido (${where}). No se ha importado nada.`,
+  importTooManyRecords: `Se pueden importar como máximo ${IMPORT_MAX_RECORDS.toLocaleString('es-ES')} entradas de una vez.`,
+  daylioEmpty: 'El CSV no tiene ninguna entrada que importar.',
+  daylioHeader: 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se ha importado nada.',
+  daylioBadMood: (line: number, mood: string) =>
+    `Línea ${line}: el estado de ánimo «${mood}» no es uno de los cinco de Daylio (rad, good, meh, bad, awful).`,
+  daylioBadDate: (line: number) => `Línea ${line}: no se entiende la fecha o la hora.`,
+  daylioTooLong: (line: number) => `Línea ${line}: la nota tiene más de ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres.`,
+  daylioMoreErrors: (count: number) => `…y ${count} líneas más con problemas.`,
+  daylioNothingImported: 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.',
+  daylioNoNote: 'Entrada importada de Daylio, sin nota.',
+  wrongPassword: 'La contraseña no es correcta. Tu cuenta sigue intacta.',
+  lastAdmin: 'Eres la única persona administradora: nombra a otra antes de eliminar tu cuenta.',
+} as const;
+
+export const ImportQuery = z.object({
+  /** The person's time zone: Daylio's dates and times are local. */
+  tz: z.string().max(64).default('UTC').refine(isValidTimeZone, 'La zona horaria no es válida.'),
+});
+
+export const ImportResult = z.object({
+  format: z.enum(['sendero', 'daylio']),
+  /** Records added to the diary. */
+  added: z.number().int(),
+  /** Records already in the diary (same moment, feeling and text): importing twice adds nothing. */
+  skipped: z.number().int(),
+  /** restored: the account had no plan; kept: the account's own plan was left as it is. */
+  safetyPlan: z.enum(['restored', 'kept', 'unchanged', 'none']),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
+
+export const DeleteAccountBody = z.object({ password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(256) });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+// ---------------------------------------------------------------------------------------------
+// sendero-export.json, version 1. Dates are ISO 8601 in UTC.
+
+export const ExportedRecord = DiaryRecord.extend({
+  description: z.string().trim().min(1).max(DIARY_DESCRIPTION_MAX_LENGTH),
+  adviceSource: AdviceSource,
+  feeling: Feeling,
+});
+
+export const ExportDocument = z.object({
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.iso.datetime(),
+  profile: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), country: z.string(), points: z.number().int(), aiAdvice: z.boolean().nullable() }).partial(),
+  diaryRecords: z.array(ExportedRecord).max(IMPORT_MAX_RECORDS),
+  routeProgress: z.array(z.object({ routeId: z.string(), routeTitle: z.string(), startedAt: z.string(), lastVisitedAt: z.string() })).default([]),
+  contentInteractions: z
+    .array(
+      z.object({
+        contentId: z.string(),
+        contentTitle: z.string(),
+        completed: z.boolean(),
+        completedAt: z.string().nullable(),
+        quizResponses: z.string().nullable(),
+        visitCount: z.number().int(),
+        lastVisitedAt: z.string(),
+      }),
+    )
+    .default([]),
+  safetyPlan: SafetyPlanBody.extend({ updatedAt: z.string().nullable().optional() }).nullable().default(null),
+  /** Sendero has no reminders yet; the list is here so a later version can fill it. */
+  reminders: z.array(z.unknown()).default([]),
+});
+export type ExportDocument = z.input<typeof ExportDocument>;
