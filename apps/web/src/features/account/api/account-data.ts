@@ -1,7 +1,7 @@
 import type { ImportResult } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentTimeZone } from '@/api/diary';
 import { api, apiDownload, apiUpload } from '@/lib/api-client';
+import { currentTimeZone } from '@/lib/format';
 import { logFailure } from '@/lib/log-failure';
 
 /** GET /account/export, saved by the browser as a .zip: the data never passes through anyone else. */
