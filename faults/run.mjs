@@ -9,8 +9,9 @@ import { modelFaults } from './scenarios/model.mjs';
 import { postgresOutage } from './scenarios/outage.mjs';
 import { npmStartSignals, sigtermEveryCase, sigtermUnderLoad } from './scenarios/sigterm.mjs';
 import { smtpOutage } from './scenarios/smtp.mjs';
+import { twoProcesses } from './scenarios/two-processes.mjs';
 
-const postgresScenarios = ['crash-postgres', 'postgres-outage'];
+const postgresScenarios = ['crash-postgres', 'postgres-outage', 'two-processes'];
 const scenarios = {
   'crash-pglite': () => crash('pglite'),
   'crash-postgres': () => crash('postgres'),
@@ -21,6 +22,7 @@ const scenarios = {
   'model-hangs-and-fails': modelFaults,
   'smtp-down-then-up': smtpOutage,
   'backup-restore': backupRestore,
+  'two-processes': twoProcesses,
 };
 
 const args = process.argv.slice(2);
