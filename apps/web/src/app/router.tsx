@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
+import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireSession } from './guards/require-session';
 import { ErrorPage } from './pages/error';
@@ -16,6 +17,16 @@ import { WelcomePage } from './pages/welcome';
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/**
+ * A signed-in person opening the app at home needs the layout and the home page: their code is
+ * asked for now, beside the entry, instead of one after the other once the router reaches them.
+ */
+function preloadFirstSignedInPage(pathname: string, signedIn: boolean): void {
+  if (!signedIn || pathname !== paths.home.getHref()) return;
+  void import('./layouts/signed-in-layout');
+  void import('./pages/home');
+}
 
 /** Admin pages, one React Router object per [path, component loader]. */
 function adminPages(pages: [string, () => Promise<ComponentType>][]): RouteObject[] {
@@ -94,4 +105,7 @@ export const pages: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(pages);
+export function createRouter() {
+  preloadFirstSignedInPage(window.location.pathname, Boolean(getAccessToken() && getRefreshToken()));
+  return createBrowserRouter(pages);
+}
