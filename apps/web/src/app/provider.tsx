@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 're
 import { getRoutesQueryOptions } from '@/api/routes';
 import { SessionProvider } from '@/api/session';
 import { ApiClientError } from '@/lib/api-client';
+import { isTokenExpired } from '@/lib/jwt';
 import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
 
 function createQueryClient() {
@@ -18,8 +19,10 @@ function createQueryClient() {
     },
   });
   // Every signed-in screen starts from the routes list (the layout loads it): asked for beside the
-  // profile rather than after it, it is one round trip less before a phone shows anything.
-  if (getAccessToken() && getRefreshToken()) void client.prefetchQuery(getRoutesQueryOptions());
+  // profile rather than after it, it is one round trip less before a phone shows anything. Only
+  // with a live access token: an expired one is first refreshed by the session, once.
+  const accessToken = getAccessToken();
+  if (accessToken && !isTokenExpired(accessToken) && getRefreshToken()) void client.prefetchQuery(getRoutesQueryOptions());
   return client;
 }
 
