@@ -39,6 +39,12 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   }
 }
 
+/** Records strictly past a keyset position (created_at, then id), in the direction a page walks. */
+function beyond(position: { createdAt: Date; id: string }, direction: 'older' | 'newer') {
+  const past = direction === 'older' ? lt : gt;
+  return or(past(diaryRecords.createdAt, position.createdAt), and(eq(diaryRecords.createdAt, position.createdAt), past(diaryRecords.id, position.id)));
+}
+
 /**
  * Runs at most `limit` advice requests at once (p-limit); the others wait their turn. A wait
  * counts against the request's own time limit: when `signal` aborts first, the caller hears it at
@@ -195,9 +201,7 @@ export function createDiaryService(deps: DiaryDeps) {
         .where(
           and(
             eq(diaryRecords.userId, userId),
-            after
-              ? or(lt(diaryRecords.createdAt, after.createdAt), and(eq(diaryRecords.createdAt, after.createdAt), lt(diaryRecords.id, after.id)))
-              : undefined,
+            after ? beyond(after, 'older') : undefined,
           ),
         )
         .orderBy(desc(diaryRecords.createdAt), desc(diaryRecords.id))
@@ -216,7 +220,7 @@ export function createDiaryService(deps: DiaryDeps) {
           .where(
             and(
               eq(diaryRecords.userId, userId),
-              after ? or(gt(diaryRecords.createdAt, after.createdAt), and(eq(diaryRecords.createdAt, after.createdAt), gt(diaryRecords.id, after.id))) : undefined,
+              after ? beyond(after, 'newer') : undefined,
             ),
           )
           .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id))
