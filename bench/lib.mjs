@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,11 +43,20 @@ export async function freePort() {
   });
 }
 
+/**
+ * The node options `npm start` runs the server with (its script in the root package.json), so the
+ * server measured here is the one people run.
+ */
+export function startNodeOptions() {
+  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  return start.match(/node ((?:--[\w-]+(?:=\S+)? )*)scripts\/start\.mjs/)?.[1].split(' ').filter(Boolean) ?? [];
+}
+
 /** Starts `script` with node on a free port and waits until `readyPath` answers 2xx. */
-async function startProcess(script, env, readyPath) {
+async function startProcess(script, env, readyPath, options = []) {
   const port = await freePort();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the processes measured.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...options, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -74,7 +84,7 @@ export async function startServer(env) {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-bench-'));
-  const server = await startProcess(main, { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }, '/api/health');
+  const server = await startProcess(main, { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }, '/api/health', startNodeOptions());
   return {
     ...server,
     async stop() {
@@ -110,12 +120,66 @@ export async function api(base, method, url, body, token) {
   return response.json();
 }
 
-/**
- * autocannon for `seconds`: requests per second and latency percentiles. `rate` paces the
- * requests evenly (requests per second over all connections) instead of as fast as possible.
- */
-export async function load(url, headers = {}, seconds = 10, { connections = 10, rate } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers, ...(rate ? { overallRate: rate } : {}) });
+/** autocannon for `seconds`, as fast as it goes: requests per second and latency percentiles. */
+export async function load(url, headers = {}, seconds = 10, { connections = 10 } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * `rate` requests a second for `seconds`, each sent at its own moment (one every 1/rate s) over
+ * up to `connections` keep-alive connections: evenly paced, as people arrive. autocannon's own
+ * rate is not: each connection sends its share of the second at once, then waits for the next
+ * second, so its latencies are those of bursts. A latency counts from the moment the request is
+ * handed to the HTTP agent, so the wait for a free connection counts (a server that falls behind
+ * is seen). Timers wake a millisecond or so late, and that lateness is the sender's, not the
+ * server's: it is left out of the latencies and returned apart, as `sendDelayP99`.
+ */
+export async function paced(url, headers = {}, seconds = 10, { connections = 10, rate }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  const sendDelays = [];
+  let failures = 0;
+  const started = performance.now();
+  const dueAt = (index) => started + (index * 1000) / rate;
+  const send = (due) =>
+    new Promise((resolve) => {
+      const sentAt = performance.now();
+      sendDelays.push(sentAt - due);
+      const fail = () => {
+        failures += 1;
+        resolve();
+      };
+      const request = http.get(url, { agent, headers, timeout: 10_000 }, (response) => {
+        response.on('error', fail);
+        response.on('aborted', fail);
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode >= 300) failures += 1;
+          latencies.push(performance.now() - sentAt);
+          resolve();
+        });
+      });
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', fail);
+    });
+  const inFlight = [];
+  let sent = 0;
+  while (sent < total) {
+    // Every request whose moment has come goes now; then sleep until the next one is due (no
+    // busy wait: this process shares the 2 cores with the server and PostgreSQL).
+    while (sent < total && dueAt(sent) <= performance.now()) inFlight.push(send(dueAt(sent++)));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt(sent) - performance.now())));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  if (failures > 0) throw new Error(`${url}: ${failures} failed requests while paced`);
+  const percentile = (values, q) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return Math.round(100 * sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) / 100;
+  };
+  return { rps: Math.round(total / elapsed), p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), sendDelayP99: percentile(sendDelays, 0.99) };
 }

@@ -39,7 +39,9 @@ export default defineConfig({
   // One worker: a 2-core machine, and each worker starts its own app server and SMTP server.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry, so a browser hiccup on a loaded 2-core machine does not throw a whole CI run away;
+  // a test that passes only on its retry is still named "flaky" in npm test's summary, to be mended.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
@@ -50,6 +52,10 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: BROWSER_TIME_ZONE,
     trace: 'retain-on-failure',
+    // The built app registers a service worker that precaches the whole shell: each test's fresh
+    // context would download it again, and page.route() cannot see what it answers. Only
+    // tests/offline.spec.ts, which is about it, allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

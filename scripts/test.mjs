@@ -54,6 +54,44 @@ function counts(report) {
   return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + (data.numTodoTests ?? 0) };
 }
 
+/**
+ * The names of the tests that failed, and of those that passed only on a retry, from a vitest or
+ * Playwright JSON report: CI keeps only the end of the output, so the summary must name them.
+ */
+function troubled(report) {
+  const file = path.join(reports, `${report}.json`);
+  if (!fs.existsSync(file)) return [];
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (Array.isArray(data.testResults)) {
+    return data.testResults.flatMap((suite) => {
+      const file = path.relative(root, suite.name);
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+      // A file that cannot load, or whose beforeAll fails, fails without a failed test.
+      if (failed.length === 0 && suite.status === 'failed') return [`failed  ${file}: ${firstLine(suite.message)}`];
+      return failed.map((test) => `failed  ${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    });
+  }
+  // Errors outside any test (global set-up, a worker that would not start).
+  const lines = (data.errors ?? []).map((error) => `failed  ${firstLine(error.message)}`);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        lines.push(`${test.status === 'flaky' ? 'flaky ' : 'failed'}  [${test.projectName}] ${spec.file} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of data.suites ?? []) walk(suite);
+  return lines;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- strip the terminal colours from the error text.
+  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+}
+
 if (!process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: the server suites run on the embedded database only.');
 }
@@ -63,7 +101,13 @@ for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   const result = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
-  results.push({ ...step, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000), counts: step.report && counts(step.report) });
+  results.push({
+    ...step,
+    ok: result.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    counts: step.report && counts(step.report),
+    troubled: step.report ? troubled(step.report) : [],
+  });
 }
 
 console.log('\n━━ summary ━━');
@@ -73,6 +117,7 @@ let skipped = 0;
 for (const result of results) {
   const detail = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
   console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}${detail}  ${result.seconds}s`);
+  for (const line of result.troubled) console.log(`        ${line}`);
   if (result.counts) {
     passed += result.counts.passed;
     failed += result.counts.failed;

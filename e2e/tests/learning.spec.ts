@@ -71,7 +71,15 @@ test('a new person starts a demo route, uses every content type and completes it
       expect(ready).toBeGreaterThan(5);
     }
     if (content.type === 'IMAGE') {
-      const loaded = await page.getByRole('img', { name: content.title }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+      // Waits for the picture if it is still on its way (a check at one instant raced its download).
+      const loaded = await page.getByRole('img', { name: content.title }).evaluate((image: HTMLImageElement) =>
+        image.complete
+          ? image.naturalWidth > 0
+          : new Promise<boolean>((resolve) => {
+              image.addEventListener('load', () => resolve(image.naturalWidth > 0), { once: true });
+              image.addEventListener('error', () => resolve(false), { once: true });
+            }),
+      );
       expect(loaded).toBe(true);
     }
     if (content.type === 'QUIZ') {

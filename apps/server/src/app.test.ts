@@ -13,9 +13,10 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="es"><title>Sendero</title></html>');
+  fs.writeFileSync(path.join(webDist, 'welcome.html'), '<!doctype html><html lang="es"><title>Sendero</title><script src="/assets/welcome.js"></script></html>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the web build writes beside each text file (apps/web/build/precompress.ts).
-  for (const file of ['index.html', 'assets/app-abc123.js']) {
+  for (const file of ['index.html', 'welcome.html', 'assets/app-abc123.js']) {
     const source = fs.readFileSync(path.join(webDist, file));
     fs.writeFileSync(path.join(webDist, `${file}.br`), zlib.brotliCompressSync(source));
     fs.writeFileSync(path.join(webDist, `${file}.gz`), zlib.gzipSync(source));
@@ -93,6 +94,19 @@ describe('web app and files', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Sendero</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves /welcome from its own small entry, and every other client route from index.html', async () => {
+    const welcome = await t.app.inject({ method: 'GET', url: '/welcome' });
+    expect(welcome.statusCode).toBe(200);
+    expect(welcome.body).toContain('/assets/welcome.js');
+    expect(welcome.headers['cache-control']).toBe('no-cache');
+    const compressed = await t.app.inject({ method: 'GET', url: '/welcome?x=1', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('/assets/welcome.js');
+    for (const url of ['/', '/login', '/welcome/otra']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('/assets/welcome.js');
     }
   });
 

@@ -7,6 +7,8 @@ import { createPasswordService } from './features/auth/password.service.js';
 import { createSessionService } from './features/auth/session.service.js';
 import { authHttp } from './features/auth/auth.http.js';
 import { diaryHttp } from './features/diary/diary.http.js';
+import { voiceNotesHttp } from './features/diary/voice-notes.http.js';
+import { createVoiceNotesService } from './features/diary/voice-notes.service.js';
 import { accountHttp } from './features/account/account.http.js';
 import { createAccountRepository } from './features/account/account.repository.js';
 import { createDataOwnershipService } from './features/account/data-ownership.service.js';
@@ -17,6 +19,9 @@ import { createCrisisService } from './features/safety/crisis.service.js';
 import { createSafetyPlanService } from './features/safety/safety-plan.service.js';
 import { safetyHttp } from './features/safety/safety.http.js';
 import { profileHttp } from './features/profile/profile.http.js';
+import { remindersHttp } from './features/reminders/reminders.http.js';
+import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
+import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
 import { adminHttp } from './features/learning/admin.http.js';
 import { createContentService } from './features/learning/content.service.js';
@@ -67,7 +72,18 @@ export type AppDeps = {
   /** Aborted when the process starts stopping, to cut short work that would outlast the grace period. */
   stopping?: AbortSignal;
   logger?: FastifyServerOptions['logger'];
+  /** Web Push with this server's VAPID keys; absent, reminders go by email only. */
+  push?: PushSender;
+  /** How often this process looks for due reminders (main.ts starts the timer after listening). */
+  reminderIntervalMs?: number;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Daily reminders: `start()` once listening, stopped on close; tests call `tick()` with their clock. */
+    reminderScheduler: ReminderScheduler;
+  }
+}
 
 const ONE_MIB = 1024 * 1024;
 
@@ -110,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   const contents = createContentService(learning);
   const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
   const reports = createReportService({ db, peopleByIds: accounts.byIds });
+  const voiceNotes = createVoiceNotesService({ db, clock: deps.clock, files, storage: deps.fileStorage, tempDir: deps.uploadTempDir, sealer: deps.sealer, log: app.log });
   const diary = createDiaryService({
     db,
     clock: deps.clock,
@@ -120,8 +137,23 @@ export async function buildApp(deps: AppDeps) {
     sealer: deps.sealer,
     adviceSettings: accounts.adviceSettings,
     stopping: deps.stopping,
+    voiceNotes,
   });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer });
+  const reminders = createRemindersService({
+    db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    push: deps.push,
+    publicUrl: deps.publicUrl,
+    secret: deps.jwtSecret,
+    log: app.log,
+    person: async (userId) => (await accounts.byIds([userId])).get(userId) ?? null,
+    wroteBetween: diary.wroteBetween,
+  });
+  const reminderScheduler = createReminderScheduler(reminders, app.log, deps.reminderIntervalMs);
+  app.decorate('reminderScheduler', reminderScheduler);
+  app.addHook('onClose', async () => reminderScheduler.stop());
 
   await app.register(
     async (api) => {
@@ -130,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(learnerHttp, { routes, contents, progress });
       await api.register(adminHttp, { files, routes, contents, reports });
       await api.register(diaryHttp, { diary });
+      await api.register(voiceNotesHttp, { voiceNotes });
       await api.register(safetyHttp, {
         crisis,
         safetyPlan,
@@ -141,12 +174,15 @@ export async function buildApp(deps: AppDeps) {
         accounts,
         diary,
         safetyPlan,
+        reminders,
         storage: deps.fileStorage,
+        voiceNotes,
         log: app.log,
         onErased: (userId) => app.accountErased(userId),
       });
       await api.register(accountHttp, { account: dataOwnership });
-      await api.register(profileHttp, { profile: createProfileService({ diary, progress }) });
+      await api.register(profileHttp, { profile: createProfileService({ db, diary, clock: deps.clock }) });
+      await api.register(remindersHttp, { reminders });
     },
     { prefix: '/api' },
   );

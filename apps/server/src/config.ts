@@ -77,6 +77,9 @@ const EnvSchema = z.object({
   }).optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Web Push keys shared by every process on one database; unset, a pair is generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)').optional(),
 });
 
 export type Config = {
@@ -104,6 +107,8 @@ export type Config = {
   uploadLimitsMb: UploadLimitsMb;
   /** CONTRACT §4: uploads in an S3-compatible store; undefined keeps them in DATA_DIR/uploads. */
   storage: { url: string; credentials: { accessKeyId: string; secretAccessKey: string } | undefined } | undefined;
+  /** Undefined means: read or create `DATA_DIR/vapid-keys.json`. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +126,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     throw new ConfigError(`Invalid configuration: ${missing} must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set too: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`);
   }
   return {
     port: e.PORT,
@@ -147,5 +156,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
         }
       : undefined,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
   };
 }

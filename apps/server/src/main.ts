@@ -20,6 +20,7 @@ import { sealWithCurrentKey } from './ops/reencrypt.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 import { createAccountService } from './features/auth/account.service.js';
 import { ensureAdminAccount } from './features/auth/admin-bootstrap.js';
+import { createPushSender, resolveVapidKeys, vapidSubject } from './features/reminders/push.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -200,6 +201,7 @@ async function main() {
     adviceTimeoutMs: config.ai.timeoutMs,
     stopping: stopping.signal,
     attemptCounter: running.attempts,
+    push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom) }),
   }));
 
   const accounts = createAccountService({ db: database.db, clock: systemClock, aiAvailable: Boolean(config.ai.baseUrl) });
@@ -221,6 +223,8 @@ async function main() {
     process.exit(1);
   }
   await outbox.startDelivering();
+  // Stopped by app.close() in `shutdown`; each process ticks, the database decides who sends.
+  app.reminderScheduler.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   app.log.info(
     { database: database.kind, ai: config.ai.baseUrl ? 'openai-compatible' : 'built-in', mail: config.smtpUrl ? 'smtp' : 'outbox' },

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { createRoute, registerUser } from './test/factories.js';
+import { multipartForm } from './test/uploads.js';
 
 /**
  * The ownership matrix (CONTRACT §2 and §4 Data ownership). Two people each make one of every
@@ -37,6 +41,8 @@ const notOwned = [
   'DELETE /api/routes/{id}',
   'GET /api/auth/users/{id}',
   'POST /api/auth/reset-password/{token}',
+  // A signed stop link from the person's own email: it names them, no one can make one for another.
+  'POST /api/reminders/unsubscribe/{token}',
 ];
 
 let t: TestApp;
@@ -70,6 +76,20 @@ const kinds: OwnedKind[] = [
       },
       { operation: 'GET /api/profile/metrics', check: (body) => expect((body as { totalRecords: number }).totalRecords).toBe(0) },
     ],
+  },
+  {
+    name: 'diary voice note',
+    async make(owner) {
+      const bytes = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'test/fixtures/voice-note.webm'));
+      const upload = await t.app.inject({ method: 'POST', url: '/api/diary/voice-notes', headers: owner.auth, payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes }) });
+      return { id: upload.json().audioUrl.split('/').pop() };
+    },
+    look: async (owner, ids) => {
+      const heard = await send(owner, 'GET /api/diary/voice-notes/{id}', ids);
+      return [heard.statusCode, heard.rawPayload.length];
+    },
+    refused: [{ operation: 'GET /api/diary/voice-notes/{id}' }],
+    ownOnly: [],
   },
   {
     name: 'route progress',
@@ -131,6 +151,23 @@ const kinds: OwnedKind[] = [
     ownOnly: [
       { operation: 'GET /api/safety-plan', check: (body) => expect(body).toMatchObject({ warningSigns: [], supportPeople: [], reasonsToLive: [], updatedAt: null }) },
       { operation: 'PUT /api/safety-plan', payload: { warningSigns: ['Lo de la intrusa'] }, check: (body) => expect(body).toMatchObject({ warningSigns: ['Lo de la intrusa'], reasonsToLive: [] }) },
+    ],
+  },
+  {
+    name: 'daily reminder',
+    async make(owner) {
+      await json(owner, 'PUT /api/reminders', {}, { enabled: true, time: '07:30', timeZone: 'America/Santiago', channels: ['email'] });
+      return {};
+    },
+    look: (owner) => json(owner, 'GET /api/reminders'),
+    refused: [],
+    ownOnly: [
+      { operation: 'GET /api/reminders', check: (body) => expect(body).toMatchObject({ enabled: false, time: '20:00', updatedAt: null }) },
+      {
+        operation: 'PUT /api/reminders',
+        payload: { enabled: false, time: '22:00', timeZone: 'Europe/Madrid', channels: ['email'] },
+        check: (body) => expect(body).toMatchObject({ enabled: false, time: '22:00', timeZone: 'Europe/Madrid' }),
+      },
     ],
   },
   {

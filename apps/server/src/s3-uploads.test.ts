@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFromUrl, type S3Storage } from './lib/files/s3-storage.js';
-import { createAdmin } from './test/factories.js';
+import { createAdmin, registerUser } from './test/factories.js';
 import { startS3Server, type S3TestServer } from './test/s3-server.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage, tempUploadsDir } from './test/uploads.js';
@@ -94,5 +94,23 @@ describe('uploads in an S3-compatible store', () => {
     const coverUrl: string = route.json().coverImage.url;
     const past = await t.app.inject({ method: 'GET', url: coverUrl, headers: { range: 'bytes=999999-' } });
     expect(past.statusCode).toBe(416);
+  });
+
+  it('keeps a diary voice note sealed in the bucket, plays it to its owner, and deletes it with the entry', async () => {
+    const owner = await registerUser(t);
+    const bytes = fs.readFileSync(new URL('./test/fixtures/voice-note.webm', import.meta.url));
+    const before = new Set(await s3.keys());
+    const upload = await t.app.inject({ method: 'POST', url: '/api/diary/voice-notes', headers: owner.auth, payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes }) });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { audioUrl } = upload.json();
+    const added = (await s3.keys()).filter((key) => !before.has(key));
+    expect(added).toEqual([expect.stringMatching(/^voice-[0-9a-f]{32}\.sealed$/)]);
+    expect((await t.app.inject({ method: 'GET', url: audioUrl, headers: owner.auth })).rawPayload).toEqual(bytes);
+    expect((await t.app.inject({ method: 'GET', url: `/files/${added[0]}` })).statusCode).toBe(404);
+
+    const record = (await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: owner.auth, payload: { feeling: 'GOOD', description: 'En el bucket.', audioUrl } })).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/diary/${record.id}`, headers: owner.auth });
+    expect(await s3.keys()).not.toContain(added[0]);
+    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
   });
 });

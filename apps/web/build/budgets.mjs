@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 const KB = 1024;
 /**
  * Initial JavaScript per first page, gzipped: today's size plus a little room, so growth is a
- * decision, not an accident. The goal is 120 KB for /welcome (issue 13); what is left is React
- * DOM (~63 KB), React Router (~35 KB), TanStack Query (~12 KB) and tailwind-merge (~8 KB).
- * The welcome page is in the entry chunk (src/app/router.tsx), so it has no page of its own here.
+ * decision, not an accident. /welcome has its own entry (welcome.html, src/welcome.tsx): React
+ * and the welcome screen, under issue 13's 120 KB. Every other page starts from index.html.
  */
 export const FIRST_PAGE_BUDGETS = {
-  '/welcome': { pages: [], maxGzip: 134 * KB },
-  '/ (signed in)': { pages: ['src/app/layouts/signed-in-layout.tsx', 'src/app/pages/home.tsx'], maxGzip: 147 * KB },
+  '/welcome': { entry: 'welcome.html', pages: [], maxGzip: 120 * KB },
+  '/ (signed in)': { entry: 'index.html', pages: ['src/app/layouts/signed-in-layout.tsx', 'src/app/pages/home.tsx'], maxGzip: 150 * KB },
 };
+const ENTRIES = [...new Set(Object.values(FIRST_PAGE_BUDGETS).map((budget) => budget.entry))];
 /** No page's own chunk (what only that page loads) may pass this, gzipped. */
 export const PAGE_CHUNK_MAX_GZIP = 50 * KB;
 
@@ -37,7 +37,7 @@ export function checkBudgets(dist) {
   const lines = [];
   const failures = [];
   for (const [name, budget] of Object.entries(FIRST_PAGE_BUDGETS)) {
-    const files = staticClosure(manifest, 'index.html');
+    const files = staticClosure(manifest, budget.entry);
     for (const page of budget.pages) staticClosure(manifest, page, files);
     const sizes = [...files].map((file) => ({ file, gzip: gzipSize(dist, file) })).sort((a, b) => b.gzip - a.gzip);
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
@@ -47,7 +47,8 @@ export function checkBudgets(dist) {
     lines.push(line);
     if (total > budget.maxGzip) failures.push(line);
   }
-  const shared = new Set(staticClosure(manifest, 'index.html'));
+  const shared = new Set();
+  for (const entry of ENTRIES) staticClosure(manifest, entry, shared);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || shared.has(chunk.file)) continue;
     const gzip = gzipSize(dist, chunk.file);

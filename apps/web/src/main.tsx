@@ -3,6 +3,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
@@ -12,3 +13,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { AdviceSource, DiaryRecord, Feeling, isValidTimeZone } from './diary.js';
+import { AdviceSource, DiaryRecord, DiaryTags, Feeling, isValidTimeZone } from './diary.js';
 import { DIARY_DESCRIPTION_MAX_LENGTH } from './limits.js';
 import { SafetyPlanBody } from './safety.js';
 
@@ -69,6 +69,8 @@ export const ExportedRecord = DiaryRecord.extend({
   description: z.string().trim().min(1).max(DIARY_DESCRIPTION_MAX_LENGTH),
   adviceSource: AdviceSource,
   feeling: Feeling,
+  /** Exports from before tags had none. */
+  tags: DiaryTags.default([]),
 });
 
 export const ExportDocument = z.object({
@@ -91,7 +93,7 @@ export const ExportDocument = z.object({
     )
     .default([]),
   safetyPlan: SafetyPlanBody.extend({ updatedAt: z.string().nullable().optional() }).nullable().default(null),
-  /** Sendero has no reminders yet; the list is here so a later version can fill it. */
+  /** The daily reminder's settings (one at most; push subscriptions are device keys and stay out). */
   reminders: z.array(z.unknown()).default([]),
 });
 export type ExportDocument = z.input<typeof ExportDocument>;

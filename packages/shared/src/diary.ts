@@ -8,6 +8,15 @@ export const Feeling = z.enum(['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'], {
 export type Feeling = z.infer<typeof Feeling>;
 
 
+/**
+ * "¿Qué has hecho hoy?": the nine fixed activity tags, by key (the key is the Spanish word in lower
+ * case, so a person's own tag that spells one of them becomes that tag). Labels live in the web app.
+ */
+export const ACTIVITY_TAGS = ['trabajo', 'familia', 'amistades', 'pareja', 'ejercicio', 'descanso', 'estudio', 'naturaleza', 'salud'] as const;
+export type ActivityTag = (typeof ACTIVITY_TAGS)[number];
+export const OWN_TAG_MAX_LENGTH = 30;
+export const OWN_TAGS_MAX = 10;
+
 export const diaryMessages = {
   descriptionRequired: 'Cuéntanos qué pasó.',
   descriptionTooLong: `Escribe como máximo ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres.`,
@@ -21,7 +30,42 @@ export const diaryMessages = {
   entryNotSent: 'Tu entrada no se ha guardado: no pudimos conectar con Sendero. Revisa tu conexión e inténtalo de nuevo.',
   nothingToChange: 'Cambia cómo te sientes o lo que escribiste.',
   recordNotFound: 'No encontramos esa entrada.',
+  tagsInvalid: 'Las actividades deben ser una lista de palabras.',
+  tagTooLong: `Cada actividad propia puede tener como máximo ${OWN_TAG_MAX_LENGTH} caracteres.`,
+  tooManyOwnTags: `Puedes añadir como máximo ${OWN_TAGS_MAX} actividades propias por entrada.`,
+  idempotencyKeyInvalid: 'La cabecera Idempotency-Key debe ser un UUID.',
 } as const;
+
+const isActivityTag = (value: string): value is ActivityTag => (ACTIVITY_TAGS as readonly string[]).includes(value);
+
+/**
+ * A record's tags in one canonical form: the fixed ones by key, in their fixed order, then the
+ * person's own, trimmed, in the order given. Duplicates are dropped case-insensitively, and an own
+ * tag spelling a fixed one ("Ejercicio") is that fixed one. Empty strings are dropped.
+ */
+export function normalizeTags(tags: readonly string[]): { fixed: ActivityTag[]; own: string[] } {
+  const fixed = new Set<ActivityTag>();
+  const own = new Map<string, string>();
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    const folded = tag.toLocaleLowerCase('es');
+    if (!tag) continue;
+    if (isActivityTag(folded)) fixed.add(folded);
+    else if (!own.has(folded)) own.set(folded, tag);
+  }
+  return { fixed: ACTIVITY_TAGS.filter((key) => fixed.has(key)), own: [...own.values()] };
+}
+
+/** The tags of an entry: missing means none (new entry) or unchanged (an edit). */
+export const DiaryTags = z
+  .array(z.string({ error: diaryMessages.tagsInvalid }).max(200, diaryMessages.tagTooLong), { error: diaryMessages.tagsInvalid })
+  .max(ACTIVITY_TAGS.length + OWN_TAGS_MAX, diaryMessages.tooManyOwnTags)
+  .transform((tags, context) => {
+    const { fixed, own } = normalizeTags(tags);
+    if (own.some((tag) => tag.length > OWN_TAG_MAX_LENGTH)) context.addIssue({ code: 'custom', message: diaryMessages.tagTooLong });
+    if (own.length > OWN_TAGS_MAX) context.addIssue({ code: 'custom', message: diaryMessages.tooManyOwnTags });
+    return [...fixed, ...own];
+  });
 
 export const CreateDiaryEntryBody = z.object({
   feeling: Feeling,
@@ -32,13 +76,34 @@ export const CreateDiaryEntryBody = z.object({
     .max(DIARY_DESCRIPTION_MAX_LENGTH, diaryMessages.descriptionTooLong),
   /** Spec §7: an empty string when there is no recording. */
   audioUrl: z.string().max(2048).default(''),
+  /** Optional "¿Qué has hecho hoy?" tags (missing: none). */
+  tags: DiaryTags.optional(),
 });
 export type CreateDiaryEntryBody = z.input<typeof CreateDiaryEntryBody>;
 
+/**
+ * POST /diary/entry headers: an entry written without a connection carries a UUID made on the
+ * device, so sending it again (the answer was lost, the app restarted) never stores it twice.
+ */
+export const DIARY_IDEMPOTENCY_HEADER = 'idempotency-key';
+// Loose: the other headers (Authorization among them) pass through untouched.
+export const CreateDiaryEntryHeaders = z.looseObject({
+  [DIARY_IDEMPOTENCY_HEADER]: z.uuid({ error: diaryMessages.idempotencyKeyInvalid }).optional(),
+});
+
 /** PATCH /diary/{id}: what changes; the same rules as a new entry. New text is screened again. */
 export const UpdateDiaryEntryBody = z
-  .object({ feeling: CreateDiaryEntryBody.shape.feeling.optional(), description: CreateDiaryEntryBody.shape.description.optional() })
-  .refine((body) => body.feeling !== undefined || body.description !== undefined, diaryMessages.nothingToChange);
+  .object({
+    feeling: CreateDiaryEntryBody.shape.feeling.optional(),
+    description: CreateDiaryEntryBody.shape.description.optional(),
+    tags: DiaryTags.optional(),
+    /** Another of the caller's voice notes, or '' to remove it; the one it replaces is erased. */
+    audioUrl: z.string().max(2048).optional(),
+  })
+  .refine(
+    (body) => body.feeling !== undefined || body.description !== undefined || body.tags !== undefined || body.audioUrl !== undefined,
+    diaryMessages.nothingToChange,
+  );
 export type UpdateDiaryEntryBody = z.input<typeof UpdateDiaryEntryBody>;
 
 export const AdviceSource = z.enum(['model', 'builtin', 'crisis', 'none']);
@@ -53,6 +118,8 @@ export const DiaryRecord = z.object({
   /** Where the advice came from; 'crisis' means the fixed message with crisis lines. */
   adviceSource: AdviceSource,
   audioUrl: z.string(),
+  /** Fixed tags by key (ACTIVITY_TAGS order), then the person's own; empty when none. */
+  tags: z.array(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type DiaryRecord = z.infer<typeof DiaryRecord>;

@@ -8,3 +8,7 @@ export * from './authoring.js';
 export * from './safety.js';
 export * from './crisis-lines.js';
 export * from './account.js';
+export * from './insights.js';
+export * from './reminders.js';
+export * from './voice-notes.js';
+export * from './techniques.js';

@@ -3,16 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
-import { PGLITE_START_PARAMS } from './pglite-settings.js';
+import { pgliteStartParams } from './pglite-settings.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -59,16 +56,23 @@ export function openPostgres(url: string, poolSize = 10): Database {
  * short-lived child process (init-pglite.ts, about 2 s on the first start only), and the server
  * only ever opens.
  */
-async function createInChildProcess(dataDir: string): Promise<void> {
+async function createInChildProcess(dataDir: string, startParams: string[]): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   const script = path.join(path.dirname(here), `init-pglite${path.extname(here)}`);
-  await promisify(execFile)(process.execPath, [...process.execArgv, script, dataDir, JSON.stringify(PGLITE_START_PARAMS)]);
+  await promisify(execFile)(process.execPath, [...process.execArgv, script, dataDir, JSON.stringify(startParams)]);
 }
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir);
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
+  // Loaded here, not at the top: a process on PostgreSQL never holds the embedded database's code.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, startParams] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    pgliteStartParams(),
+  ]);
+  if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir, startParams);
+  const client = await PGlite.create(dataDir, { startParams, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

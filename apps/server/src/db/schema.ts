@@ -3,4 +3,6 @@
 export * from '../features/auth/auth.tables.js';
 export * from '../features/learning/learning.tables.js';
 export * from '../features/diary/diary.tables.js';
+export * from '../features/diary/voice-notes.tables.js';
 export * from '../features/safety/safety.tables.js';
+export * from '../features/reminders/reminders.tables.js';

@@ -34,7 +34,14 @@ export type Sealer = {
   isSealed(value: string): boolean;
   /** True when `value` is sealed with the current key. */
   isCurrent(value: string): boolean;
+  /** Binary form for files (diary voice notes): `SNDB1` + key id + iv + ciphertext + tag. */
+  sealBytes(bytes: Buffer): Buffer;
+  /** Opens `sealBytes` output; throws on a wrong key or tampered bytes. */
+  openBytes(sealed: Buffer): Buffer;
 };
+
+const BYTES_MAGIC = Buffer.from('SNDB1');
+const KEY_ID_BYTES = 8;
 
 /** `current` seals; `previous` keys only open values sealed before a rotation. */
 export function createSealer(current: Buffer, previous: Buffer[] = []): Sealer {
@@ -63,10 +70,29 @@ export function createSealer(current: Buffer, previous: Buffer[] = []): Sealer {
     return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
   };
 
+  const sealBytes = (bytes: Buffer) => {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', currentKey, iv);
+    return Buffer.concat([BYTES_MAGIC, Buffer.from(currentKeyId, 'ascii'), iv, cipher.update(bytes), cipher.final(), cipher.getAuthTag()]);
+  };
+
+  const openBytes = (sealed: Buffer) => {
+    const head = BYTES_MAGIC.length + KEY_ID_BYTES + IV_BYTES;
+    if (sealed.length < head + TAG_BYTES || !sealed.subarray(0, BYTES_MAGIC.length).equals(BYTES_MAGIC)) throw new EncryptionKeyError('Not a sealed file.');
+    const id = sealed.subarray(BYTES_MAGIC.length, BYTES_MAGIC.length + KEY_ID_BYTES).toString('ascii');
+    const key = keys.get(id);
+    if (!key) throw new EncryptionKeyError(`No ENCRYPTION_KEY with id ${id} is configured: this file cannot be read.`);
+    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(BYTES_MAGIC.length + KEY_ID_BYTES, head));
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(sealed.subarray(head, sealed.length - TAG_BYTES)), decipher.final()]);
+  };
+
   return {
     currentKeyId,
     seal,
     open,
+    sealBytes,
+    openBytes,
     sealNullable: (text) => (text === null ? null : seal(text)),
     openNullable: (value) => (value === null ? null : open(value)),
     isSealed: (value) => value.startsWith(PREFIX),

@@ -1,36 +1,47 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** `headers` carries extra lines such as List-Unsubscribe (RFC 8058) for the reminder emails. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 /** `send` resolves once the message is in safe hands: taken by SMTP, written to disk, or queued. */
-export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+export type Mailer = { send(message: MailMessage, validForMs?: number): Promise<void>; close(): void };
 
 type Log = { info(obj: object, msg: string): void };
 
 /** Real SMTP when `smtpUrl` is set; otherwise each email is written as an .eml file to `outboxDir`. */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Log }): Mailer {
-  if (options.smtpUrl) {
-    // A server that stops answering fails the attempt in seconds; the outbox tries again later.
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const smtpUrl = options.smtpUrl;
+  // nodemailer loads with the first email, not in every process at rest.
+  let transport: Promise<Transporter> | undefined;
+  let opened: Transporter | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      opened = smtpUrl
+        ? // A server that stops answering fails the attempt in seconds; the outbox tries again later.
+          nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      return opened;
+    }));
+  const close = () => opened?.close();
+  if (smtpUrl) {
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transporter()).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transporter()).sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The file's location, never its link: the link carries a reset token (CONTRACT §2).
       options.log.info({ file }, 'email written to the outbox (no SMTP_URL set)');
     },
-    close: () => transport.close(),
+    close,
   };
 }

@@ -9,7 +9,7 @@ const BATCH = 500;
 export type SealReport = { diaryRecords: number; safetyPlans: number; unreadable: number };
 
 /**
- * Seals every diary text, advice and safety plan that is not sealed with the current key yet:
+ * Seals every diary text, advice, own tag list and safety plan that is not sealed with the current key yet:
  * rows from before encryption (run at every start) and rows under a previous key after a rotation
  * (`npm run reencrypt`). Walks the tables by id in short batches, so PGlite's one connection is
  * never held for long. A value no configured key opens is left as it is and counted.
@@ -21,9 +21,18 @@ export async function sealWithCurrentKey(db: Db, sealer: Sealer): Promise<SealRe
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await db
-      .select({ id: diaryRecords.id, description: diaryRecords.description, advice: diaryRecords.advice })
+      .select({ id: diaryRecords.id, description: diaryRecords.description, advice: diaryRecords.advice, ownTags: diaryRecords.ownTags })
       .from(diaryRecords)
-      .where(and(gt(diaryRecords.id, after), or(notLike(diaryRecords.description, current), and(isNotNull(diaryRecords.advice), notLike(diaryRecords.advice, current)))))
+      .where(
+        and(
+          gt(diaryRecords.id, after),
+          or(
+            notLike(diaryRecords.description, current),
+            and(isNotNull(diaryRecords.advice), notLike(diaryRecords.advice, current)),
+            and(isNotNull(diaryRecords.ownTags), notLike(diaryRecords.ownTags, current)),
+          ),
+        ),
+      )
       .orderBy(asc(diaryRecords.id))
       .limit(BATCH);
     if (rows.length === 0) break;
@@ -33,7 +42,8 @@ export async function sealWithCurrentKey(db: Db, sealer: Sealer): Promise<SealRe
         try {
           const description = sealer.isCurrent(row.description) ? row.description : sealer.seal(sealer.open(row.description));
           const advice = row.advice === null || sealer.isCurrent(row.advice) ? row.advice : sealer.seal(sealer.open(row.advice));
-          await tx.update(diaryRecords).set({ description, advice }).where(eq(diaryRecords.id, row.id));
+          const ownTags = row.ownTags === null || sealer.isCurrent(row.ownTags) ? row.ownTags : sealer.seal(sealer.open(row.ownTags));
+          await tx.update(diaryRecords).set({ description, advice, ownTags }).where(eq(diaryRecords.id, row.id));
           report.diaryRecords += 1;
         } catch {
           report.unreadable += 1;

@@ -92,8 +92,9 @@ export const errorsPlugin = fp(
 
     // PostgreSQL cannot store NUL in text. No person types it, so a request carrying one is
     // refused whole (400) rather than stored altered: a diary entry is kept exactly as written.
-    app.addHook('preValidation', async (request) => {
-      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw badRequest(errorMessages.nullCharacter);
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) return done(badRequest(errorMessages.nullCharacter));
+      done();
     });
   },
   { name: 'errors' },

@@ -5,6 +5,8 @@ import { isSafeFileName, type ByteRange, type FileStorage } from '../lib/files/i
 import { errorBody } from './errors.js';
 
 const FileParams = z.object({ name: z.string() });
+/** The stored-name prefix of diary voice notes (features/diary/voice-notes.service.ts). */
+const PRIVATE_FILE_PREFIX = 'voice-';
 
 /**
  * One `bytes=` range within a file of `size` bytes. Undefined when there is none or it cannot be
@@ -40,7 +42,8 @@ export const filesPlugin = fp<{ storage: FileStorage }>(
       schema: { hide: true, params: FileParams },
       handler: async (request, reply) => {
         const { name } = request.params as z.infer<typeof FileParams>;
-        const info = isSafeFileName(name) ? await storage.head(name) : undefined;
+        // Diary voice notes share the store but are health data: never served here (decision 024).
+        const info = isSafeFileName(name) && !name.startsWith(PRIVATE_FILE_PREFIX) ? await storage.head(name) : undefined;
         if (!info) return notFound(reply);
         const range = parseRange(request.headers.range, info.size);
         if (range === 'unsatisfiable') {

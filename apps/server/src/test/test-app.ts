@@ -44,7 +44,7 @@ const roomyLimits: AuthLimits = {
   forgotPerEmail: { max: 1000, windowMs: 60_000 },
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs'>> & {
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push'>> & {
   database?: Database;
   /** The local folder uploads are stored in (and written to while they arrive). */
   uploadsDir?: string;
@@ -74,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     attemptCounter: options.attemptCounter,
     advice: options.advice ?? builtinProvider,
     adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,
+    push: options.push,
   });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { DIARY_PAGE_SIZE, type DiaryPage, type DiaryRecord } from '@sendero/shared';
+import { DIARY_PAGE_SIZE, type CreateDiaryEntryBody, type CreateDiaryEntryResponse, type DiaryPage, type DiaryRecord } from '@sendero/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentTimeZone } from '@/lib/format';
@@ -65,3 +65,10 @@ export function applyRecordChange(queryClient: QueryClient, id: string, next: Di
   );
   return invalidateDiary(queryClient);
 }
+
+/**
+ * POST /diary/entry with the entry's own key (`Idempotency-Key`): sending it again, after a lost
+ * answer or from the offline outbox, answers the stored entry instead of storing a second one.
+ */
+export const postDiaryEntry = (body: CreateDiaryEntryBody, key: string) =>
+  api.post<CreateDiaryEntryResponse>('/diary/entry', body, { headers: { 'Idempotency-Key': key } });

@@ -86,6 +86,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (started.current) return;
     started.current = true;
     const restore = async () => {
+      // Without a connection the stored session stands (nothing can check it): the screens show
+      // what this device kept. The profile loads again once the connection returns.
+      if (!navigator.onLine) {
+        if (hasStoredTokens()) window.addEventListener('online', () => void loadProfile(), { once: true });
+        return;
+      }
       const authToken = getAuthToken();
       if (authToken && !isTokenExpired(authToken)) {
         await loadProfile();
@@ -107,8 +113,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const stored = hasStoredTokens();
         setIsAuthenticated(stored);
         if (!stored) {
-          // Everything cached was this person's, the profile first.
+          // Everything cached was this person's, the profile first; so is what this device kept
+          // for them offline (a shared device must not show it to the next person).
           queryClient.clear();
+          void import('@/lib/offline-cache').then(({ eraseOfflineData }) => eraseOfflineData()).catch(logFailure('Offline copy not erased'));
         } else if (queryClient.getQueryData(profileQueryKey) === undefined) {
           // Signed in from another tab while this one was signed out.
           void loadProfile();

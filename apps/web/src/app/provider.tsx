@@ -1,12 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { getProfileQueryOptions } from '@/api/profile';
 import { getRoutesQueryOptions } from '@/api/routes';
 import { SessionProvider } from '@/api/session';
 import { ApiClientError } from '@/lib/api-client';
+import { hasQueuedDiaryEntries } from '@/lib/diary-outbox-key';
 import { isTokenExpired } from '@/lib/jwt';
-import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
+import { logFailure } from '@/lib/log-failure';
+import { getAccessToken, getRefreshToken, getSignedInUserId } from '@/lib/session-storage';
 
 function createQueryClient() {
+  // Started without a connection (an installed app opened offline): queries wait for it instead
+  // of failing, and show what this device kept meanwhile (useOfflineCopy).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -22,7 +28,12 @@ function createQueryClient() {
   // profile rather than after it, it is one round trip less before a phone shows anything. Only
   // with a live access token: an expired one is first refreshed by the session, once.
   const accessToken = getAccessToken();
-  if (accessToken && !isTokenExpired(accessToken) && getRefreshToken()) void client.prefetchQuery(getRoutesQueryOptions());
+  if (accessToken && !isTokenExpired(accessToken) && getRefreshToken()) {
+    void client.prefetchQuery(getRoutesQueryOptions());
+    // The session asks for the profile once React has drawn (src/api/session.tsx); this same request
+    // is on its way before that, and the session is handed it.
+    void client.prefetchQuery(getProfileQueryOptions());
+  }
   return client;
 }
 
@@ -43,8 +54,59 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 const toastOffset = { bottom: 96 };
 const toastMobileOffset = { bottom: 'calc(env(safe-area-inset-bottom) + 84px)' };
 
+/**
+ * What the person last saw stays on this device for them (src/lib/offline-cache.ts): kept up to
+ * date while online, shown when the app starts offline or the connection goes. Loaded after the
+ * first page.
+ */
+function useOfflineCopy(queryClient: QueryClient) {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/lib/offline-cache')
+      .then(async ({ keepOfflineCache, loadOfflineCache, showOfflineCache }) => {
+        const userId = getSignedInUserId();
+        if (userId) await loadOfflineCache(queryClient, userId, { show: !navigator.onLine });
+        if (cancelled) return;
+        const stopKeeping = keepOfflineCache(queryClient, getSignedInUserId);
+        const onOffline = () => showOfflineCache(queryClient, getSignedInUserId());
+        window.addEventListener('offline', onOffline);
+        stop = () => {
+          stopKeeping();
+          window.removeEventListener('offline', onOffline);
+        };
+      })
+      .catch(logFailure('Offline copy unavailable'));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient]);
+}
+
+/** Diary entries written offline go out at start, when the connection returns, and every minute while any wait. */
+function useSendQueuedDiaryEntries(queryClient: QueryClient) {
+  useEffect(() => {
+    const trySend = () => {
+      if (!navigator.onLine || !hasQueuedDiaryEntries() || !getSignedInUserId()) return;
+      import('@/api/diary-outbox')
+        .then(({ sendQueuedDiaryEntries }) => sendQueuedDiaryEntries(queryClient))
+        .catch(logFailure('Queued diary entries not sent'));
+    };
+    trySend();
+    window.addEventListener('online', trySend);
+    const retry = setInterval(trySend, 60_000);
+    return () => {
+      window.removeEventListener('online', trySend);
+      clearInterval(retry);
+    };
+  }, [queryClient]);
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useOfflineCopy(queryClient);
+  useSendQueuedDiaryEntries(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>

@@ -6,8 +6,6 @@ import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireSession } from './guards/require-session';
 import { ErrorPage } from './pages/error';
-// The welcome page is the first screen of most visits: in the entry, it draws without a second request.
-import { WelcomePage } from './pages/welcome';
 
 /**
  * A page loaded on its first visit. Every screen is its own chunk, so the first page a person
@@ -67,7 +65,9 @@ export const pages: RouteObject[] = [
     children: [
       {
         Component: RedirectIfAuthenticated,
-        children: [{ path: paths.welcome.path, Component: WelcomePage }],
+        // A first visit to /welcome draws from its own entry (src/welcome.tsx); this is the welcome
+        // page after a logout or a redirect, inside the app.
+        children: [{ path: paths.welcome.path, lazy: page(() => import('./pages/welcome'), (m) => m.WelcomePage) }],
       },
       { path: paths.login.path, lazy: page(() => import('./pages/login'), (m) => m.LoginPage) },
       { path: paths.register.path, lazy: page(() => import('./pages/register'), (m) => m.RegisterPage) },
@@ -75,6 +75,7 @@ export const pages: RouteObject[] = [
       { path: paths.resetPassword.path, lazy: page(() => import('./pages/reset-password'), (m) => m.ResetPasswordPage) },
       { path: paths.safetyInfo.path, lazy: page(() => import('./pages/safety-info'), (m) => m.SafetyInfoPage) },
       { path: paths.privacy.path, lazy: page(() => import('./pages/privacy'), (m) => m.PrivacyPage) },
+      { path: paths.stopReminders.path, lazy: page(() => import('./pages/stop-reminders'), (m) => m.StopRemindersPage) },
       {
         Component: RequireSession,
         children: [

@@ -22,6 +22,8 @@ export const paths = {
   safetyInfo: { path: '/seguridad', getHref: () => '/seguridad' },
   /** Public: what is kept, where diary text goes, how to export or erase. */
   privacy: { path: '/privacidad', getHref: () => '/privacidad' },
+  /** Public: the stop link of the reminder emails (the server builds the same path). */
+  stopReminders: { path: '/reminders/stop/:token', getHref: (token: string) => `/reminders/stop/${encodeURIComponent(token)}` },
   dailyIntro: { path: '/records/daily-intro', getHref: () => '/records/daily-intro' },
   dailyEmotion: { path: '/records/daily-emotion', getHref: () => '/records/daily-emotion' },
   dailyReason: { path: '/records/daily-reason', getHref: () => '/records/daily-reason' },

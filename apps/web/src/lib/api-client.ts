@@ -48,6 +48,8 @@ type RequestOptions = {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 /** What came back, whichever transport carried it: the status and the parsed body. */
@@ -64,7 +66,7 @@ function parseBody(status: number, text: string): unknown {
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;

@@ -1,4 +1,5 @@
 import type { TokenPair } from '@sendero/shared';
+import { decodeJwtPayload } from './jwt';
 
 /** localStorage keys of the session (spec §3). `authToken` holds the same access token. */
 export const storageKeys = {
@@ -54,4 +55,15 @@ export function subscribeToTokens(listener: Listener): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * The signed-in person's id, read from the stored access token (not verified: it only scopes
+ * what this device keeps for them, and works without a connection). Null when signed out.
+ */
+export function getSignedInUserId(): string | null {
+  const token = getAccessToken();
+  if (!token || !getRefreshToken()) return null;
+  const userId = decodeJwtPayload(token)?.sub;
+  return typeof userId === 'string' && userId ? userId : null;
 }

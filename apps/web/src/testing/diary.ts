@@ -9,6 +9,7 @@ export function makeRecord(overrides: Partial<DiaryRecord> = {}): DiaryRecord {
     advice: null,
     adviceSource: 'none',
     audioUrl: '',
+    tags: [],
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryRecords } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { unzip } from '../../test/zip.js';
 import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
 import { multipartForm, pngImage, tempUploadsDir } from '../../test/uploads.js';
 
@@ -22,28 +22,12 @@ afterAll(() => t.close());
 const entry = (user: User, feeling: string, description: string, audioUrl = '') =>
   t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling, description, audioUrl } }).then((r) => r.json());
 
-/** The entries of a zip, as text. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const found = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(found));
-      zip.readEntry();
-    });
-  });
-}
+/**
+ * A record whose recording is a public `/files/…` name: written before voice notes were checked
+ * (decision 024), or restored by an import. The API takes only the caller's own voice notes now.
+ */
+const legacyEntry = (user: User, feeling: 'GOOD' | 'BAD', description: string, audioUrl: string) =>
+  t.db.insert(diaryRecords).values({ userId: user.user.id, feeling, description, audioUrl, createdAt: t.clock.now() });
 
 function zipOf(entries: Record<string, Buffer | Readable>): Promise<Buffer> {
   const zip = new yazl.ZipFile();
@@ -76,7 +60,7 @@ describe('GET /api/account/export', () => {
     const user = await registerUser(t);
     const recording = Buffer.from('ID3 una grabación de prueba');
     fs.writeFileSync(path.join(uploadsDir, 'abc123def456abc123def456.mp3'), recording);
-    await entry(user, 'GOOD', 'Comí con Ana, "la de siempre", y luego\nfuimos al río. Qué día más bonito.', '/files/abc123def456abc123def456.mp3');
+    await legacyEntry(user, 'GOOD', 'Comí con Ana, "la de siempre", y luego\nfuimos al río. Qué día más bonito.', '/files/abc123def456abc123def456.mp3');
     t.clock.advance(1_000);
     await entry(user, 'BAD', 'Mañana, más.');
     await t.app.inject({ method: 'PUT', url: '/api/safety-plan', headers: user.auth, payload: { reasonsToLive: ['Mi sobrina Nerea'] } });
@@ -91,7 +75,7 @@ describe('GET /api/account/export', () => {
     const csv = files.get('diary.csv')!;
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.toString('utf8').slice(1);
-    expect(lines.startsWith('fecha,sentimiento,descripción,consejo,origen_del_consejo,audio\r\n')).toBe(true);
+    expect(lines.startsWith('fecha,sentimiento,descripción,consejo,origen_del_consejo,audio,actividades\r\n')).toBe(true);
     expect(lines).toContain(',Bien,"Comí con Ana, ""la de siempre"", y luego\nfuimos al río. Qué día más bonito.",');
     expect(lines.trimEnd().split('\r\n')).toHaveLength(3);
     expect(files.get('files/abc123def456abc123def456.mp3')).toEqual(recording);
@@ -236,9 +220,9 @@ describe('DELETE /api/account', () => {
     await t.app.inject({ method: 'POST', url: '/api/user-progress/interaction', headers: user.auth, payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id } });
     fs.writeFileSync(path.join(uploadsDir, 'aaaaaaaaaaaaaaaaaaaaaaaa.mp3'), 'mía');
     fs.writeFileSync(path.join(uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbb.mp3'), 'compartida');
-    await entry(user, 'BAD', 'Mi grabación', '/files/aaaaaaaaaaaaaaaaaaaaaaaa.mp3');
-    await entry(user, 'BAD', 'Ya no quiero despertar mañana.', '/files/bbbbbbbbbbbbbbbbbbbbbbbb.mp3');
-    await entry(other, 'GOOD', 'La misma grabación', '/files/bbbbbbbbbbbbbbbbbbbbbbbb.mp3');
+    await legacyEntry(user, 'BAD', 'Mi grabación', '/files/aaaaaaaaaaaaaaaaaaaaaaaa.mp3');
+    await legacyEntry(user, 'BAD', 'Ya no quiero despertar mañana.', '/files/bbbbbbbbbbbbbbbbbbbbbbbb.mp3');
+    await legacyEntry(other, 'GOOD', 'La misma grabación', '/files/bbbbbbbbbbbbbbbbbbbbbbbb.mp3');
     await t.app.inject({ method: 'PUT', url: '/api/safety-plan', headers: user.auth, payload: { reasonsToLive: ['Mi perro'] } });
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     const before = await rowsOf(user.user.id);

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { accountMessages, errorMessages, ExportDocument, IMPORT_MAX_RECORDS, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
+import { accountMessages, errorMessages, ExportDocument, IMPORT_MAX_RECORDS, voiceNoteId, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { loggableError } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
@@ -8,11 +8,13 @@ import type { AccountService } from '../auth/account.service.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import type { FileStorage } from '../../lib/files/index.js';
 import type { DiaryService } from '../diary/diary.service.js';
+import type { VoiceNotesService } from '../diary/voice-notes.service.js';
 import type { SafetyPlanService } from '../safety/safety-plan.service.js';
+import type { RemindersService } from '../reminders/reminders.service.js';
 import type { AccountRepository } from './account.repository.js';
 import { readDaylio } from './daylio.js';
 import { exportZip, storedFileName } from './export.js';
-import { isZip, readExportJson } from './import.js';
+import { isZip, readExportZip } from './import.js';
 
 export type DataOwnershipDeps = {
   db: Db;
@@ -20,7 +22,11 @@ export type DataOwnershipDeps = {
   accounts: Pick<AccountService, 'profile'>;
   diary: DiaryService;
   safetyPlan: SafetyPlanService;
+  /** The daily reminder's settings for the export (never the push keys). */
+  reminders: Pick<RemindersService, 'exportSettings'>;
   storage: FileStorage;
+  /** Diary voice notes: sealed, in the export opened, erased with the account. */
+  voiceNotes: Pick<VoiceNotesService, 'listOwn' | 'read' | 'storageNamesOf' | 'removeStored' | 'restore'>;
   log: FastifyBaseLogger;
   /** Called once an account is gone, so its access tokens stop working at once. */
   onErased: (userId: string) => void;
@@ -45,7 +51,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
   const { db, repository, diary, safetyPlan } = deps;
 
   async function importExport(userId: string, bytes: Buffer): Promise<ImportResult> {
-    const text = await readExportJson(bytes);
+    const { json: text, voiceNotes } = await readExportZip(bytes);
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -73,7 +79,19 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
           }),
       ),
     );
-    const records = document.diaryRecords.map((record) => ({ ...record, audioUrl: files.has(record.audioUrl) ? record.audioUrl : '', createdAt: new Date(record.createdAt) }));
+    // A voice note in the zip becomes the importer's own, checked and sealed like an upload; one
+    // for a record already here is left as an orphan and swept a day later (decision 024).
+    const restored = new Map<string, string>();
+    for (const record of document.diaryRecords) {
+      const id = voiceNoteId(record.audioUrl);
+      const recording = id ? voiceNotes.get(id) : undefined;
+      if (recording && !restored.has(record.audioUrl)) restored.set(record.audioUrl, await deps.voiceNotes.restore(userId, recording));
+    }
+    const records = document.diaryRecords.map((record) => ({
+      ...record,
+      audioUrl: restored.get(record.audioUrl) ?? (files.has(record.audioUrl) ? record.audioUrl : ''),
+      createdAt: new Date(record.createdAt),
+    }));
     return db.transaction(async (tx) => {
       const counts = await diary.importRecords(tx, userId, records);
       const plan = document.safetyPlan ? await safetyPlan.restore(tx, userId, planContent(document.safetyPlan)) : 'none';
@@ -93,12 +111,14 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
   return {
     /** The zip stream; the diary is read in batches while it downloads. */
     async export(userId: string): Promise<Readable> {
-      const [profile, routeProgress, contentInteractions, plan, files] = await Promise.all([
+      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes] = await Promise.all([
         deps.accounts.profile(userId),
         repository.routeProgress(userId),
         repository.contentInteractions(userId),
         safetyPlan.get(userId),
         repository.ownFiles(userId),
+        deps.reminders.exportSettings(userId),
+        deps.voiceNotes.listOwn(userId),
       ]);
       const { email, firstName, lastName, country, points, aiAdvice } = profile;
       return exportZip({
@@ -107,11 +127,12 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
           routeProgress,
           contentInteractions,
           safetyPlan: plan.updatedAt ? plan : null,
-          reminders: [],
+          reminders,
         },
         records: () => diary.allRecords(userId),
         files,
         storage: deps.storage,
+        voiceNotes: notes.map((note) => ({ ...note, read: async () => (await deps.voiceNotes.read(userId, note.id)).bytes })),
       });
     },
 
@@ -128,12 +149,15 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
       if (!user) throw notFound(errorMessages.userNotFound);
       if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(accountMessages.wrongPassword);
       const files = await repository.ownFiles(userId);
+      const voiceNoteFiles = await deps.voiceNotes.storageNamesOf(userId);
       await db.transaction(async (tx) => {
         if (user.role === 'ADMIN' && (await repository.lockedAdminCount(tx, userId)) <= 1) throw conflict(accountMessages.lastAdmin);
         await repository.deleteUser(tx, userId);
       });
       deps.onErased(userId);
       deps.log.info({ event: 'account_erased', userId }, 'account erased');
+      // The rows went with the account (ON DELETE CASCADE); their sealed files go now.
+      await deps.voiceNotes.removeStored(voiceNoteFiles);
       const shared = await repository.filesUsedByOthers(userId, files);
       for (const url of files) {
         const name = storedFileName(url);

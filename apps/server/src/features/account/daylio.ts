@@ -1,4 +1,4 @@
-import { accountMessages, DIARY_DESCRIPTION_MAX_LENGTH, type Feeling } from '@sendero/shared';
+import { accountMessages, DIARY_DESCRIPTION_MAX_LENGTH, normalizeTags, OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, type ActivityTag, type Feeling } from '@sendero/shared';
 import { localInstant } from '../diary/month.js';
 import { parseCsv } from './csv.js';
 
@@ -6,7 +6,7 @@ import { parseCsv } from './csv.js';
 const moods: Record<string, Feeling> = { rad: 'GREAT', good: 'GOOD', meh: 'NEUTRAL', bad: 'BAD', awful: 'TERRIBLE' };
 const MAX_REPORTED = 20;
 
-export type DaylioEntry = { feeling: Feeling; description: string; createdAt: Date };
+export type DaylioEntry = { feeling: Feeling; description: string; createdAt: Date; tags: string[] };
 export type DaylioResult = { entries: DaylioEntry[] } | { errors: string[] };
 
 /** `2024-03-05` and `8:15 PM`, `20:15` or `20:15:00`, as Daylio writes them. */
@@ -26,6 +26,35 @@ function readWhen(date: string, time: string, tz: string): Date | null {
   const check = new Date(Date.UTC(year, month - 1, dayOfMonth));
   if (check.getUTCMonth() !== month - 1) return null;
   return localInstant(year, month, dayOfMonth, hour, minute, tz);
+}
+
+/**
+ * Daylio's activities (`work | family | sport`) as tags: the ones that match a fixed tag (by its
+ * English default name or its Spanish key) become it, the rest stay as the person's own, at most
+ * OWN_TAGS_MAX and OWN_TAG_MAX_LENGTH characters each, so an import never fails on activities.
+ */
+const daylioActivities: Record<string, ActivityTag> = {
+  work: 'trabajo',
+  family: 'familia',
+  friends: 'amistades',
+  date: 'pareja',
+  partner: 'pareja',
+  sport: 'ejercicio',
+  exercise: 'ejercicio',
+  relax: 'descanso',
+  rest: 'descanso',
+  sleep: 'descanso',
+  'good sleep': 'descanso',
+  study: 'estudio',
+  nature: 'naturaleza',
+  health: 'salud',
+  amigos: 'amistades',
+  deporte: 'ejercicio',
+};
+export function daylioTags(activities: string): string[] {
+  const named = activities.split('|').map((item) => item.trim()).filter(Boolean);
+  const { fixed, own } = normalizeTags(named.map((name) => daylioActivities[name.toLowerCase()] ?? name));
+  return [...fixed, ...own.slice(0, OWN_TAGS_MAX).map((tag) => tag.slice(0, OWN_TAG_MAX_LENGTH).trim())];
 }
 
 /** Daylio keeps line breaks in notes as `<br>`; the diary shows plain text. */
@@ -57,7 +86,7 @@ export function readDaylio(text: string, tz: string): DaylioResult {
     if (!feeling) errors.push(accountMessages.daylioBadMood(line, at(mood).trim()));
     else if (!createdAt) errors.push(accountMessages.daylioBadDate(line));
     else if (description.length > DIARY_DESCRIPTION_MAX_LENGTH) errors.push(accountMessages.daylioTooLong(line));
-    else entries.push({ feeling, description, createdAt });
+    else entries.push({ feeling, description, createdAt, tags: daylioTags(activityList) });
   }
   if (errors.length > 0) {
     const shown = errors.slice(0, MAX_REPORTED);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, CreateDiaryEntryBody, CreateDiaryEntryResponse, DiaryMonthQuery, DiaryPage, DiaryPageQuery, DiaryRecord, IdParams, UpdateDiaryEntryBody, z } from '@sendero/shared';
+import { ApiError, CreateDiaryEntryBody, CreateDiaryEntryHeaders, CreateDiaryEntryResponse, DiaryMonthQuery, DiaryPage, DiaryPageQuery, DiaryRecord, IdParams, UpdateDiaryEntryBody, z } from '@sendero/shared';
 import type { DiaryService } from './diary.service.js';
 
 const security = [{ bearer: [] }];
@@ -13,11 +13,17 @@ export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (
     schema: {
       tags,
       summary: 'Guardar una entrada y pedir un consejo (la entrada se guarda aunque el consejo falle)',
+      description:
+        'Con la cabecera Idempotency-Key (un UUID hecho en el dispositivo), repetir el envío responde 200 con la entrada ya guardada, sin guardarla otra vez ni pedir otro consejo.',
       security,
+      headers: CreateDiaryEntryHeaders,
       body: CreateDiaryEntryBody,
-      response: { 201: CreateDiaryEntryResponse, 400: ApiError, 401: ApiError },
+      response: { 200: CreateDiaryEntryResponse, 201: CreateDiaryEntryResponse, 400: ApiError, 401: ApiError },
     },
-    handler: async (request, reply) => reply.code(201).send(await diary.createEntry(request.auth.userId, request.body)),
+    handler: async (request, reply) => {
+      const { created, entry } = await diary.createEntry(request.auth.userId, request.body, request.headers['idempotency-key']);
+      return reply.code(created ? 201 : 200).send(entry);
+    },
   });
 
   app.get('/diary', {

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
-import { diaryMessages, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
+import { diaryMessages, normalizeTags, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { diaryRecords } from './diary.tables.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,8 +11,22 @@ import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors.
 import type { CrisisService } from '../safety/crisis.service.js';
 import { builtinProvider, type AdviceProvider } from './advice/providers.js';
 import { monthRange } from './month.js';
+import type { VoiceNotesService } from './voice-notes.service.js';
 
 type Row = typeof diaryRecords.$inferSelect;
+
+/** The two tag columns of a record from its canonical tag list (fixed keys, then own). */
+function tagColumns(sealer: Sealer, tags: readonly string[]): { tags: string[]; ownTags: string | null } {
+  const { fixed, own } = normalizeTags(tags);
+  return { tags: fixed, ownTags: own.length > 0 ? sealer.seal(JSON.stringify(own)) : null };
+}
+
+/** A record's own tags, opened; a value that is not a list of strings reads as none. */
+function openOwnTags(sealer: Sealer, sealed: string | null): string[] {
+  if (!sealed) return [];
+  const parsed: unknown = JSON.parse(sealer.open(sealed));
+  return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
+}
 
 /** The record as its owner reads it: text and advice opened from their sealed form. */
 const present = (sealer: Sealer, row: Row): DiaryRecord => ({
@@ -22,6 +36,7 @@ const present = (sealer: Sealer, row: Row): DiaryRecord => ({
   advice: sealer.openNullable(row.advice),
   adviceSource: row.adviceSource,
   audioUrl: row.audioUrl,
+  tags: [...row.tags, ...openOwnTags(sealer, row.ownTags)],
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -40,9 +55,23 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** Records strictly past a keyset position (created_at, then id), in the direction a page walks. */
-function beyond(position: { createdAt: Date; id: string }, direction: 'older' | 'newer') {
+function beyond(position: { createdAt: Date | Placeholder; id: string | Placeholder }, direction: 'older' | 'newer') {
   const past = direction === 'older' ? lt : gt;
   return or(past(diaryRecords.createdAt, position.createdAt), and(eq(diaryRecords.createdAt, position.createdAt), past(diaryRecords.id, position.id)));
+}
+
+/**
+ * How many records the user has written with each feeling, as one JSON object (`{"GOOD": 3}`),
+ * for a query that reads it beside other counts (the profile's metrics, in one round trip).
+ */
+export function feelingCountsJson(db: Db, userId: string | Placeholder) {
+  const counts = db
+    .select({ feeling: diaryRecords.feeling, total: count().as('total') })
+    .from(diaryRecords)
+    .where(eq(diaryRecords.userId, userId))
+    .groupBy(diaryRecords.feeling)
+    .as('feeling_counts');
+  return sql<Partial<Record<Feeling, number>>>`(select coalesce(json_object_agg(${counts.feeling}, ${counts.total}), '{}'::json) from ${counts})`;
 }
 
 /**
@@ -78,6 +107,8 @@ export type DiaryDeps = {
   adviceSettings: (userId: string) => Promise<{ country: string; aiAdvice: boolean }>;
   /** Aborts advice still being written when the server is stopping: the entry is answered without it. */
   stopping?: AbortSignal;
+  /** Voice notes (decision 024): an entry keeps only the caller's own; they go with the entry. */
+  voiceNotes?: Pick<VoiceNotesService, 'checkAttachable' | 'release'>;
 };
 
 type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines?: CrisisLine[] };
@@ -86,6 +117,20 @@ export function createDiaryService(deps: DiaryDeps) {
   const { db, clock, log, sealer } = deps;
   const toRecord = (row: Row) => present(sealer, row);
   const capped = concurrencyCap(deps.adviceConcurrency ?? 4);
+
+  // The first and later pages are built once and prepared on each connection: no SQL is built
+  // or planned again for each page.
+  const pageQuery = (after?: { createdAt: Placeholder; id: Placeholder }) =>
+    db
+      .select()
+      .from(diaryRecords)
+      .where(and(eq(diaryRecords.userId, sql.placeholder('userId')), after ? beyond(after, 'older') : undefined))
+      .orderBy(desc(diaryRecords.createdAt), desc(diaryRecords.id))
+      .limit(sql.placeholder('limit'));
+  const pageQueries = {
+    first: pageQuery().prepare('diary_first_page'),
+    next: pageQuery({ createdAt: sql.placeholder('createdAt'), id: sql.placeholder('id') }).prepare('diary_next_page'),
+  };
 
   async function crisisOutcome(country: string, flaggedBy: 'rules' | 'model', category?: string): Promise<Outcome> {
     log.info({ event: 'crisis_reply', flaggedBy, category }, 'crisis reply instead of advice');
@@ -148,35 +193,119 @@ export function createDiaryService(deps: DiaryDeps) {
     return { ...record, aiResponse: record.advice, ...(crisisLines ? { crisisLines } : {}) };
   }
 
+  /** Puts `audioUrl` (one of the caller's own notes, or '') on the caller's record and erases the note it replaces. */
+  async function replaceVoiceNote(userId: string, id: string, audioUrl: string): Promise<Row> {
+    const [current] = await db
+      .select({ audioUrl: diaryRecords.audioUrl })
+      .from(diaryRecords)
+      .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)));
+    if (!current) throw notFound(diaryMessages.recordNotFound);
+    if (audioUrl !== current.audioUrl) await deps.voiceNotes?.checkAttachable(userId, audioUrl);
+    const [stored] = await db
+      .update(diaryRecords)
+      .set({ audioUrl })
+      .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)))
+      .returning();
+    if (!stored) throw notFound(diaryMessages.recordNotFound);
+    if (current.audioUrl && current.audioUrl !== audioUrl) await deps.voiceNotes?.release(userId, current.audioUrl);
+    return stored;
+  }
+
+  /**
+   * The record a repeated key stands for, as it is now. Its advice may still be being written by the
+   * first request (then it is null here, and the person finds it later in the diary). A crisis
+   * reply carries its lines again: they must never be lost to a retry.
+   */
+  async function storedEntry(userId: string, clientKey: string): Promise<CreateDiaryEntryResponse> {
+    const [row] = await db
+      .select()
+      .from(diaryRecords)
+      .where(and(eq(diaryRecords.userId, userId), eq(diaryRecords.clientKey, clientKey)));
+    if (!row) throw serviceUnavailable(diaryMessages.entryNotSaved);
+    const record = toRecord(row);
+    let crisisLines: CrisisLine[] | undefined;
+    if (row.adviceSource === 'crisis') {
+      const { country } = await deps.adviceSettings(userId).catch(() => ({ country: 'ES' }));
+      crisisLines = deps.crisis.reply(country).lines;
+    }
+    return { ...record, aiResponse: record.advice, ...(crisisLines ? { crisisLines } : {}) };
+  }
+
   return {
-    /** Stores the entry first, then asks for advice outside any transaction, then stores that. */
-    async createEntry(userId: string, input: { feeling: Feeling; description: string; audioUrl: string }): Promise<CreateDiaryEntryResponse> {
+    /**
+     * Stores the entry first, then asks for advice outside any transaction, then stores that.
+     * With a `clientKey` (an entry sent from a device that was offline), a key this person already
+     * used answers the record stored then, with `created: false`: no second row, no second advice.
+     */
+    async createEntry(
+      userId: string,
+      input: { feeling: Feeling; description: string; audioUrl: string; tags?: string[] },
+      clientKey?: string,
+    ): Promise<{ created: boolean; entry: CreateDiaryEntryResponse }> {
       const adviceDeadline = startAdviceDeadline();
-      let stored: Row;
+      // A key seen before answers its record before anything is checked again: its voice note is
+      // already that record's, and would otherwise be refused as taken.
+      if (clientKey) {
+        const [seen] = await db
+          .select({ id: diaryRecords.id })
+          .from(diaryRecords)
+          .where(and(eq(diaryRecords.userId, userId), eq(diaryRecords.clientKey, clientKey)));
+        if (seen) return { created: false, entry: await storedEntry(userId, clientKey) };
+      }
+      await deps.voiceNotes?.checkAttachable(userId, input.audioUrl);
+      let stored: Row | undefined;
       try {
-        [stored] = (await db
+        const insert = db
           .insert(diaryRecords)
-          .values({ userId, feeling: input.feeling, description: sealer.seal(input.description), audioUrl: input.audioUrl, createdAt: clock.now() })
-          .returning()) as [Row];
+          .values({
+            userId,
+            feeling: input.feeling,
+            description: sealer.seal(input.description),
+            audioUrl: input.audioUrl,
+            createdAt: clock.now(),
+            ...tagColumns(sealer, input.tags ?? []),
+            clientKey: clientKey ?? null,
+          });
+        // ON CONFLICT DO NOTHING waits for a concurrent insert of the same key to commit and then
+        // inserts nothing: two requests with one key at once still make one row.
+        [stored] = clientKey ? await insert.onConflictDoNothing({ target: [diaryRecords.userId, diaryRecords.clientKey] }).returning() : await insert.returning();
+        if (!stored && clientKey) return { created: false, entry: await storedEntry(userId, clientKey) };
       } catch (error) {
         // Said plainly, so the person keeps their text and sends it again.
         if (isDatabaseUnavailable(error)) throw serviceUnavailable(diaryMessages.entryNotSaved);
         throw error;
       }
       // From here the entry is stored: no failure may answer as if it were not (the person would send it twice).
-      return adviseAndStore(userId, stored, adviceDeadline);
+      return { created: true, entry: await adviseAndStore(userId, stored!, adviceDeadline) };
     },
 
     /**
      * Changes the caller's own record. Changed words or feeling get a new reply through the same
      * path as a new entry, so new text that speaks of crisis gets the crisis reply, never old advice.
      */
-    async updateEntry(userId: string, id: string, changes: { feeling?: Feeling; description?: string }): Promise<CreateDiaryEntryResponse> {
-      const adviceDeadline = startAdviceDeadline();
+    async updateEntry(
+      userId: string,
+      id: string,
+      changes: { feeling?: Feeling; description?: string; tags?: string[]; audioUrl?: string },
+    ): Promise<CreateDiaryEntryResponse> {
+      // A new voice note replaces the old one, which is erased once the record no longer keeps it.
+      const replaced = changes.audioUrl !== undefined ? await replaceVoiceNote(userId, id, changes.audioUrl) : undefined;
       const set = { ...(changes.feeling ? { feeling: changes.feeling } : {}), ...(changes.description !== undefined ? { description: sealer.seal(changes.description) } : {}) };
+      const tagSet = changes.tags !== undefined ? tagColumns(sealer, changes.tags) : {};
+      // Only the tags or the recording changed: the words and the feeling are the same, so the reply stays as it was.
+      if (changes.feeling === undefined && changes.description === undefined) {
+        let stored = replaced;
+        if (changes.tags !== undefined) {
+          [stored] = await db.update(diaryRecords).set(tagSet).where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId))).returning();
+        }
+        if (!stored) throw notFound(diaryMessages.recordNotFound);
+        const record = toRecord(stored);
+        return { ...record, aiResponse: record.advice };
+      }
+      const adviceDeadline = startAdviceDeadline();
       const [stored] = await db
         .update(diaryRecords)
-        .set(set)
+        .set({ ...set, ...tagSet })
         .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)))
         .returning();
       // Someone else's record answers exactly as a missing one.
@@ -188,24 +317,17 @@ export function createDiaryService(deps: DiaryDeps) {
       const deleted = await db
         .delete(diaryRecords)
         .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)))
-        .returning({ id: diaryRecords.id });
+        .returning({ id: diaryRecords.id, audioUrl: diaryRecords.audioUrl });
       if (deleted.length === 0) throw notFound(diaryMessages.recordNotFound);
+      if (deleted[0]!.audioUrl) await deps.voiceNotes?.release(userId, deleted[0]!.audioUrl);
     },
 
     /** Newest first, `limit` at a time. */
     async listPage(userId: string, cursor: string | undefined, limit: number): Promise<DiaryPage> {
       const after = cursor ? decodeCursor(cursor) : undefined;
-      const rows = await db
-        .select()
-        .from(diaryRecords)
-        .where(
-          and(
-            eq(diaryRecords.userId, userId),
-            after ? beyond(after, 'older') : undefined,
-          ),
-        )
-        .orderBy(desc(diaryRecords.createdAt), desc(diaryRecords.id))
-        .limit(limit + 1);
+      const rows = after
+        ? await pageQueries.next.execute({ userId, limit: limit + 1, createdAt: after.createdAt, id: after.id })
+        : await pageQueries.first.execute({ userId, limit: limit + 1 });
       const page = rows.slice(0, limit);
       return { data: page.map(toRecord), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
     },
@@ -241,7 +363,7 @@ export function createDiaryService(deps: DiaryDeps) {
     async importRecords(
       tx: Db | Tx,
       userId: string,
-      records: { feeling: Feeling; description: string; advice: string | null; adviceSource: Row['adviceSource']; audioUrl: string; createdAt: Date }[],
+      records: { feeling: Feeling; description: string; advice: string | null; adviceSource: Row['adviceSource']; audioUrl: string; createdAt: Date; tags?: string[] }[],
     ): Promise<{ added: number; skipped: number }> {
       if (records.length === 0) return { added: 0, skipped: 0 };
       const times = records.map((record) => record.createdAt.getTime());
@@ -267,20 +389,38 @@ export function createDiaryService(deps: DiaryDeps) {
             adviceSource: record.adviceSource,
             audioUrl: record.audioUrl,
             createdAt: record.createdAt,
+            ...tagColumns(sealer, record.tags ?? []),
           })),
         );
       }
       return { added: fresh.length, skipped: records.length - fresh.length };
     },
 
-    /** How many records the user has written with each feeling. */
-    async feelingCounts(userId: string): Promise<Partial<Record<Feeling, number>>> {
+    /**
+     * What the insights read of every record of the caller, oldest first: the feeling, the moment
+     * and the tags, never the text. Own tags are opened only for records since `ownTagsSince`.
+     */
+    async insightRows(userId: string, ownTagsSince: Date): Promise<{ feeling: Feeling; createdAt: Date; tags: string[] }[]> {
       const rows = await db
-        .select({ feeling: diaryRecords.feeling, total: count() })
+        .select({ feeling: diaryRecords.feeling, createdAt: diaryRecords.createdAt, tags: diaryRecords.tags, ownTags: diaryRecords.ownTags })
         .from(diaryRecords)
         .where(eq(diaryRecords.userId, userId))
-        .groupBy(diaryRecords.feeling);
-      return Object.fromEntries(rows.map((row) => [row.feeling, Number(row.total)]));
+        .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
+      return rows.map((row) => ({
+        feeling: row.feeling,
+        createdAt: row.createdAt,
+        tags: row.ownTags && row.createdAt >= ownTagsSince ? [...row.tags, ...openOwnTags(sealer, row.ownTags)] : row.tags,
+      }));
+    },
+
+    /** Whether the person wrote anything in [from, to): the daily reminder stays quiet on a day they already did. */
+    async wroteBetween(userId: string, from: Date, to: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: diaryRecords.id })
+        .from(diaryRecords)
+        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, from), lt(diaryRecords.createdAt, to)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The caller's records in a month as lived in the time zone `tz`, oldest first. */

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
 // A foreign key only: the diary never reads or writes another feature's tables.
 import { users } from '../auth/auth.tables.js';
@@ -16,8 +17,21 @@ export const diaryRecords = pgTable(
     advice: text('advice'),
     adviceSource: text('advice_source', { enum: ['model', 'builtin', 'crisis', 'none'] }).notNull().default('none'),
     audioUrl: text('audio_url').notNull().default(''),
+    /** "¿Qué has hecho hoy?": the fixed tags by key, in the clear like the feeling (statistics read them). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The person's own tags: free text, so sealed like the description (a JSON array); null when none. */
+    ownTags: text('own_tags'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The Idempotency-Key a device sent with the entry (entries written offline); null otherwise. */
+    clientKey: uuid('client_key'),
   },
-  // Read backwards for the newest-first pages, forwards for a month: one index serves both.
-  (table) => [index('diary_records_user_created_idx').on(table.userId, table.createdAt, table.id)],
+  (table) => [
+    // Read backwards for the newest-first pages, forwards for a month: one index serves both.
+    index('diary_records_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The profile counts a person's records by feeling from this index alone, without the rows.
+    index('diary_records_user_feeling_idx').on(table.userId, table.feeling),
+    // One record per key and person, even when two requests with one key arrive at once. Keys are
+    // per person: another person's equal key is theirs. Nulls never collide.
+    uniqueIndex('diary_records_user_client_key_idx').on(table.userId, table.clientKey),
+  ],
 );

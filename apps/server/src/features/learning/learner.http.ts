@@ -9,6 +9,7 @@ import {
   Route,
   RouteProgress,
   StartRouteBody,
+  Technique,
   UpdateInteractionBody,
   UpdateInteractionResponse,
   UpdateRouteProgressBody,
@@ -42,6 +43,16 @@ export const learnerHttp: FastifyPluginAsyncZod<Options> = async (app, { routes,
   app.get('/contents/:id', {
     schema: { tags: ['contents'], summary: 'Un contenido', security, params: IdParams, response: { 200: Content, ...errors } },
     handler: async (request) => contents.get(request.auth.userId, request.params.id),
+  });
+
+  app.get('/techniques', {
+    schema: {
+      tags: ['progress'],
+      summary: 'Mis Técnicas: los audios y vídeos guiados que completé, para repetirlos',
+      security,
+      response: { 200: z.array(Technique), 401: ApiError },
+    },
+    handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await progress.techniques(request.auth.userId)),
   });
 
   app.post('/user-progress', {

@@ -1,17 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   learningMessages,
   type CompletionResult,
   type CreateInteractionBody,
   type Interaction,
   type RouteProgress,
+  type Technique,
   type UpdateInteractionBody,
 } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { contentInteractions, contents, routes, userRouteProgress } from './learning.tables.js';
-import { completedTotal, contentTotal, routeState, startedRouteState } from './route-state.js';
+import { startedRouteState } from './route-state.js';
 
 type ProgressRow = typeof userRouteProgress.$inferSelect;
 type InteractionRow = typeof contentInteractions.$inferSelect;
@@ -127,23 +128,24 @@ export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
       return presentInteraction(row!);
     },
 
-    /** Counts for the profile: completed contents by type, and started routes not yet completed. */
-    async counts(userId: string): Promise<{ completedByType: Record<string, number>; routesInProgress: number }> {
-      const completed = await db
-        .select({ type: contents.type, total: sql<number>`count(*)`.mapWith(Number) })
+    /** "Mis Técnicas": the guided audios and videos the caller completed, the latest first. */
+    async techniques(userId: string): Promise<Technique[]> {
+      const rows = await db
+        .select({
+          contentId: contents.id,
+          routeId: routes.id,
+          routeTitle: routes.title,
+          title: contents.title,
+          type: contents.type,
+          duration: contents.duration,
+          completedAt: contentInteractions.completedAt,
+        })
         .from(contentInteractions)
         .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
-        .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true)))
-        .groupBy(contents.type);
-      const started = await db
-        .select({ total: contentTotal, done: completedTotal(userId) })
-        .from(userRouteProgress)
-        .innerJoin(routes, eq(routes.id, userRouteProgress.routeId))
-        .where(eq(userRouteProgress.userId, userId));
-      return {
-        completedByType: Object.fromEntries(completed.map((row) => [row.type, row.total])),
-        routesInProgress: started.filter((route) => routeState(true, route.done, route.total).progressStatus === 'IN_PROGRESS').length,
-      };
+        .innerJoin(routes, eq(routes.id, contents.routeId))
+        .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true), inArray(contents.type, ['AUDIO', 'VIDEO'])))
+        .orderBy(desc(contentInteractions.completedAt), contents.title);
+      return rows.map((row) => ({ ...row, type: row.type as Technique['type'], completedAt: (row.completedAt ?? new Date(0)).toISOString() }));
     },
   };
 

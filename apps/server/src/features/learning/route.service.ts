@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { learningMessages, RouteFields, RouteFieldsPatch, type ReorderRoutesBody, type Route } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
@@ -9,7 +9,7 @@ import { placeFile, removeUnreferencedFiles } from './file-references.js';
 import { parseFields, parseSentFields } from './form-fields.js';
 import { contents, routes, userRouteProgress } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
-import { completedTotal, contentTotal, routeState } from './route-state.js';
+import { routeCounts, routeState } from './route-state.js';
 
 /** What the route and content services need from outside. */
 export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBaseLogger };
@@ -19,17 +19,21 @@ export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBas
  * create, edit, delete and reorder (spec §2 Admin). Orders stay 1..n (ordering.ts).
  */
 export function createRouteService({ db, clock, files, log }: LearningDeps) {
-  const withProgress = (userId: string) =>
-    db
+  const withProgress = (userId: string | Placeholder) => {
+    const counts = routeCounts(db, userId);
+    return db
       .select({
         route: routes,
         progressId: userRouteProgress.id,
         lastVisitedAt: userRouteProgress.lastVisitedAt,
-        total: contentTotal,
-        completed: completedTotal(userId),
+        total: counts.total,
+        completed: counts.completedCount,
       })
       .from(routes)
+      .leftJoin(counts.totals, eq(counts.totals.routeId, routes.id))
+      .leftJoin(counts.completed, eq(counts.completed.routeId, routes.id))
       .leftJoin(userRouteProgress, and(eq(userRouteProgress.routeId, routes.id), eq(userRouteProgress.userId, userId)));
+  };
 
   type Row = Awaited<ReturnType<typeof withProgress>>[number];
 
@@ -48,9 +52,12 @@ export function createRouteService({ db, clock, files, log }: LearningDeps) {
 
   const acceptCover = (form: MultipartForm) => (form.file ? files.accept(form.file, 'image') : undefined);
 
+  // Built once and prepared on each connection: the most read call skips building and planning its SQL.
+  const listQuery = withProgress(sql.placeholder('userId')).orderBy(asc(routes.order), asc(routes.createdAt)).prepare('routes_list');
+
   /** Every route in order, each with the caller's progress. */
   async function list(userId: string): Promise<Route[]> {
-    const rows = await withProgress(userId).orderBy(asc(routes.order), asc(routes.createdAt));
+    const rows = await listQuery.execute({ userId });
     return rows.map(present);
   }
 

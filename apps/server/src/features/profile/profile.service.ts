@@ -1,6 +1,10 @@
-import { Feeling, type Feeling as FeelingType, type ProfileMetrics } from '@sendero/shared';
-import type { DiaryService } from '../diary/diary.service.js';
-import type { ProgressService } from '../learning/progress.service.js';
+import { sql } from 'drizzle-orm';
+import { Feeling, type Feeling as FeelingType, type Insights, type ProfileMetrics } from '@sendero/shared';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { feelingCountsJson, type DiaryService } from '../diary/diary.service.js';
+import { learningCountsJson, routeState } from '../learning/route-state.js';
+import { computeInsights } from './insights.js';
 
 /** Whole percentages of the caller's records per feeling; every feeling listed, in the spec's order. */
 export function feelingsStats(counts: Partial<Record<FeelingType, number>>) {
@@ -12,16 +16,36 @@ export function feelingsStats(counts: Partial<Record<FeelingType, number>>) {
 }
 
 /** The profile's statistics (definitions in docs/decisions/006-profile-metrics.md), from the diary's and learning's services. */
-export function createProfileService({ diary, progress }: { diary: DiaryService; progress: ProgressService }) {
+export function createProfileService({ db, diary, clock }: { db: Db; diary: DiaryService; clock: Clock }) {
+  // Every count of the profile in one prepared query: each round trip to the database costs more
+  // than the counting itself.
+  const userId = sql.placeholder('userId');
+  const learning = learningCountsJson(db, userId);
+  const metricsQuery = db
+    .select({ feelings: feelingCountsJson(db, userId), completedByType: learning.completedByType, startedRoutes: learning.startedRoutes })
+    // One row to hang the counts on: each is a subquery of the caller's own records.
+    .from(sql`(select 1) as one`)
+    .prepare('profile_metrics');
+
   return {
+    /** Feelings over time, the year in pixels, the streak, weekdays and patterns, in the caller's time zone. */
+    async insights(userId: string, tz: string): Promise<Insights> {
+      const now = clock.now();
+      // Own tags are sealed: only the last year's (what the patterns read) are opened.
+      const rows = await diary.insightRows(userId, new Date(now.getTime() - 367 * 86_400_000));
+      return computeInsights(rows, now, tz);
+    },
+
     async metrics(userId: string): Promise<ProfileMetrics> {
-      const [counts, learning] = await Promise.all([diary.feelingCounts(userId), progress.counts(userId)]);
+      const [row] = await metricsQuery.execute({ userId });
+      const counts = row?.feelings ?? {};
+      const completedByType = row?.completedByType ?? {};
       const totalRecords = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0);
       return {
         totalRecords,
-        videosWatched: learning.completedByType.VIDEO ?? 0,
-        routesInProgress: learning.routesInProgress,
-        guidedExercises: learning.completedByType.AUDIO ?? 0,
+        videosWatched: completedByType.VIDEO ?? 0,
+        routesInProgress: (row?.startedRoutes ?? []).filter(([total, completed]) => routeState(true, completed, total).progressStatus === 'IN_PROGRESS').length,
+        guidedExercises: completedByType.AUDIO ?? 0,
         feelingsStats: feelingsStats(counts),
       };
     },

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
-import { parseFile } from 'music-metadata';
-import sharp from 'sharp';
 import { authoringMessages, IMAGE_MIME_TYPES } from '@sendero/shared';
 import { HttpError } from '../http-errors.js';
+import { matroskaTrackTypes } from './matroska-tracks.js';
 import type { ReceivedFile } from './multipart-form.js';
 import { discard, removedOnFailure, temporaryPath } from './temp-files.js';
 import { limitBytes, tooLarge, type UploadKind, type UploadLimitsMb } from './upload-limits.js';
@@ -23,6 +21,8 @@ const AUDIO_CONTAINERS = ['application/ogg'];
  */
 export async function acceptFile(file: ReceivedFile, kind: UploadKind, limitsMb: UploadLimitsMb, tempDir: string): Promise<AcceptedFile> {
   try {
+    // The byte sniffers and libvips load with the first upload: most processes never receive one.
+    const { fileTypeFromFile } = await import('file-type');
     const detected = await fileTypeFromFile(file.path).catch(() => undefined);
     const mime = detected?.mime ?? '';
     const allowed =
@@ -30,7 +30,7 @@ export async function acceptFile(file: ReceivedFile, kind: UploadKind, limitsMb:
         ? (IMAGE_MIME_TYPES as readonly string[]).includes(mime)
         : kind === 'video'
           ? mime.startsWith('video/')
-          : mime.startsWith('audio/') || AUDIO_CONTAINERS.includes(mime) || (mime.startsWith('video/') && (await isAudioOnly(file.path)));
+          : mime.startsWith('audio/') || AUDIO_CONTAINERS.includes(mime) || (mime.startsWith('video/') && (await isAudioOnly(file.path, mime)));
     if (!detected || !allowed) throw new HttpError(415, wrongTypeMessage[kind]);
     if (file.size > limitBytes(limitsMb[kind])) throw tooLarge(kind, limitsMb);
     if (kind !== 'image') return { path: file.path, sha256: file.sha256, extension: detected.ext, mime, size: file.size };
@@ -44,12 +44,16 @@ export async function acceptFile(file: ReceivedFile, kind: UploadKind, limitsMb:
 }
 
 /** Browsers record voice into WebM or MP4: such a container with no picture is audio. */
-async function isAudioOnly(filePath: string): Promise<boolean> {
+async function isAudioOnly(filePath: string, mime: string): Promise<boolean> {
   try {
+    const { parseFile } = await import('music-metadata');
     const { format } = await parseFile(filePath, { skipCovers: true });
     return format.hasAudio === true && format.hasVideo !== true;
   } catch {
-    return false;
+    // A WebM written as a live stream (MediaRecorder with a timeslice): read its Tracks directly.
+    if (mime !== 'video/webm' && mime !== 'video/x-matroska') return false;
+    const types = await matroskaTrackTypes(filePath).catch(() => undefined);
+    return Boolean(types?.includes(2) && !types.includes(1));
   }
 }
 
@@ -61,6 +65,7 @@ async function reencodeImage(source: string, mime: string, tempDir: string): Pro
   const target = temporaryPath(tempDir, 'image');
   try {
     return await removedOnFailure(target, async () => {
+      const { default: sharp } = await import('sharp');
       const input = sharp(source, { animated: true, limitInputPixels: MAX_INPUT_PIXELS });
       const { pages = 1 } = await input.metadata();
       // EXIF orientation is applied to the pixels before the EXIF is dropped; animations carry none.
@@ -87,6 +92,7 @@ export async function sha256OfFile(filePath: string): Promise<string> {
 /** Seconds of an audio or video file, floored; undefined when the container does not say. */
 export async function mediaDuration(filePath: string): Promise<number | undefined> {
   try {
+    const { parseFile } = await import('music-metadata');
     const { format } = await parseFile(filePath, { duration: true, skipCovers: true });
     return format.duration !== undefined && Number.isFinite(format.duration) ? Math.floor(format.duration) : undefined;
   } catch {

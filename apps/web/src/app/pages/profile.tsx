@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { toast } from 'sonner';
 import { MyDataSection } from '@/features/account';
 import { ProfileScreen } from '@/features/profile';
+import { RemindersSection } from '@/features/reminders';
 
 export function ProfilePage() {
   usePageTitle('Perfil');
@@ -19,6 +20,7 @@ export function ProfilePage() {
     <ProfileScreen
       onChangePassword={() => navigate(paths.changePassword.getHref())}
       onLogout={leave}
+      reminders={<RemindersSection />}
       myData={
         <MyDataSection
           onErased={() => {

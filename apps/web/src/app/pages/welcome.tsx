@@ -1,7 +1,9 @@
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { WelcomeScreen } from '@/features/auth';
 
 export function WelcomePage() {
   usePageTitle();
-  return <WelcomeScreen />;
+  const navigate = useNavigate();
+  return <WelcomeScreen onNavigate={(href) => void navigate(href)} />;
 }

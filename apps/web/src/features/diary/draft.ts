@@ -1,15 +1,22 @@
 import { AdviceSource, Feeling } from '@sendero/shared';
 import { useSyncExternalStore } from 'react';
+import { setPendingVoiceNote } from './voice-note';
 
 /** The diary entry being written, kept per tab so a reload loses nothing (spec §3 Diary draft). */
 export type DiaryDraft = {
   feeling: Feeling;
   description: string;
   audioUrl: string;
+  /** "¿Qué has hecho hoy?" tags: fixed keys and the person's own; empty when skipped. */
+  tags: string[];
   aiResponse: string | null;
   adviceSource: AdviceSource | null;
   /** Why the last send did not store the entry; the text stays so it can be sent again. */
   saveError: string | null;
+  /** The key this entry is sent with (Idempotency-Key): a retry of the same entry reuses it. */
+  clientKey: string | null;
+  /** Written without a connection: kept on this device, sent when the connection returns. */
+  queued: boolean;
 };
 
 export const DIARY_DRAFT_KEY = 'sendero.diaryDraft';
@@ -18,9 +25,12 @@ export const emptyDraft: DiaryDraft = {
   feeling: 'GREAT',
   description: '',
   audioUrl: '',
+  tags: [],
   aiResponse: null,
   adviceSource: null,
   saveError: null,
+  clientKey: null,
+  queued: false,
 };
 
 function parse(raw: string | null): DiaryDraft {
@@ -33,9 +43,12 @@ function parse(raw: string | null): DiaryDraft {
       feeling: feeling.success ? feeling.data : emptyDraft.feeling,
       description: typeof value.description === 'string' ? value.description : '',
       audioUrl: typeof value.audioUrl === 'string' ? value.audioUrl : '',
+      tags: Array.isArray(value.tags) ? value.tags.filter((tag): tag is string => typeof tag === 'string') : [],
       aiResponse: typeof value.aiResponse === 'string' ? value.aiResponse : null,
       adviceSource: adviceSource.success ? adviceSource.data : null,
       saveError: typeof value.saveError === 'string' ? value.saveError : null,
+      clientKey: typeof value.clientKey === 'string' ? value.clientKey : null,
+      queued: value.queued === true,
     };
   } catch {
     return emptyDraft;
@@ -80,6 +93,7 @@ export function updateDraft(patch: Partial<DiaryDraft>): void {
 }
 
 export function clearDraft(): void {
+  setPendingVoiceNote(null);
   try {
     sessionStorage.removeItem(DIARY_DRAFT_KEY);
   } catch {

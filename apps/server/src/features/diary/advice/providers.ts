@@ -1,4 +1,3 @@
-import OpenAI, { APIError } from 'openai';
 import type { Feeling } from '@sendero/shared';
 
 export type AdviceRequest = { feeling: Feeling; description: string };
@@ -58,12 +57,19 @@ export function parseModelAnswer(text: string): Advice {
 
 /** Any OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp…). */
 export function createModelProvider(options: { baseUrl: string; apiKey: string | undefined; model: string | undefined }): AdviceProvider {
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey ?? 'not-needed', maxRetries: 0 });
+  // The SDK is about 240 modules: imported only by a process that has a model configured, and
+  // straight away, so the first entry's time limit is not spent loading it.
+  const sdk = import('openai').then(({ default: OpenAIClient, APIError }) => ({
+    client: new OpenAIClient({ baseURL: options.baseUrl, apiKey: options.apiKey ?? 'not-needed', maxRetries: 0 }),
+    APIError,
+  }));
+  sdk.catch(() => {}); // a failed import is reported by the first entry that needs it
+  const loadSdk = () => sdk;
   // JSON mode where the server has it; a server that refuses the option is asked without it from then on.
   let jsonMode = true;
 
-  const complete = (request: AdviceRequest, signal: AbortSignal) =>
-    client.chat.completions.create(
+  const complete = async (request: AdviceRequest, signal: AbortSignal) =>
+    (await loadSdk()).client.chat.completions.create(
       {
         model: options.model ?? 'default',
         temperature: 0.7,
@@ -84,7 +90,7 @@ export function createModelProvider(options: { baseUrl: string; apiKey: string |
       try {
         completion = await complete(request, signal);
       } catch (error) {
-        if (!(jsonMode && error instanceof APIError && (error.status === 400 || error.status === 422))) throw error;
+        if (!(jsonMode && error instanceof (await loadSdk()).APIError && (error.status === 400 || error.status === 422))) throw error;
         jsonMode = false;
         completion = await complete(request, signal);
       }

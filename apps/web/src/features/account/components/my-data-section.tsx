@@ -139,7 +139,7 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
           <li>tu cuenta, tu nombre y tu correo;</li>
           <li>todas las entradas de tu diario, con sus comentarios y grabaciones;</li>
           <li>tu progreso en las rutas, tus respuestas y tus puntos;</li>
-          <li>tu plan de seguridad;</li>
+          <li>tu plan de seguridad y tus recordatorios;</li>
           <li>tus sesiones abiertas en cualquier dispositivo.</li>
         </ul>
         <p>No se puede deshacer. Si quieres guardar una copia, descarga tus datos antes.</p>

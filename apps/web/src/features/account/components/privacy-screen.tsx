@@ -44,12 +44,13 @@ export function PrivacyScreen() {
         <Section title="Qué guarda Sendero">
           <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-amber-300">
             <li>Tu cuenta: nombre, apellido, correo, país y tu contraseña, guardada de forma que nadie pueda leerla (argon2id).</li>
-            <li>Tu diario: cómo te sentías, lo que escribiste, la fecha y el comentario que recibiste.</li>
+            <li>Tu diario: cómo te sentías, lo que escribiste, tu nota de voz si grabaste una, la fecha y el comentario que recibiste.</li>
             <li>Tu progreso en las rutas: qué contenidos abriste o completaste, tus respuestas a los cuestionarios y tus puntos.</li>
             <li>Tu plan de seguridad, si lo rellenas.</li>
+            <li>Tu recordatorio diario, si lo activas: la hora, tu zona horaria y cómo quieres recibirlo; para los avisos, la dirección que tu navegador nos da para enviárselos.</li>
           </ul>
           <p>
-            Lo que escribes en el diario, sus comentarios y tu plan de seguridad se guardan <strong>cifrados</strong>{' '}
+            Lo que escribes en el diario, tus notas de voz, sus comentarios y tu plan de seguridad se guardan <strong>cifrados</strong>{' '}
             (AES-256-GCM): quien mirase la base de datos sin la clave del servidor solo vería letras sin sentido.
           </p>
           <p>Sendero no usa cookies de publicidad ni herramientas de analítica, y no guarda tu diario en sus registros técnicos.</p>
@@ -75,6 +76,11 @@ export function PrivacyScreen() {
             Sendero no vende, no presta y no comparte tus datos con nadie. Tu navegador solo habla con este servidor: ni
             fuentes, ni mapas, ni estadísticas de terceros. Las personas que lo administran ven tu nombre y tu correo para
             ayudarte con tu cuenta, pero no tu diario.
+          </p>
+          <p>
+            Si activas los avisos del recordatorio en un dispositivo, cada aviso viaja cifrado a través del servicio de
+            notificaciones de tu navegador (el de Google, Mozilla o Apple, según cuál uses), que no puede leerlo. Cada correo
+            de recordatorio trae un enlace para dejar de recibirlos con un clic.
           </p>
         </Section>
 

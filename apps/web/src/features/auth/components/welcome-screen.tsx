@@ -1,10 +1,31 @@
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
 import headerImage from '@/assets/home-header.svg';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-export function WelcomeScreen() {
+/** Where a tap on one of the welcome screen's links goes: the router's navigate, or the app itself on a first visit. */
+export type Navigate = (href: string) => void;
+
+/** A real link (it opens in a new tab as any link does); a plain click is handed to `onNavigate`. */
+function WelcomeLink({ href, onNavigate, className, children }: { href: string; onNavigate: Navigate; className?: string; children: ReactNode }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    <a href={href} onClick={follow} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The first screen of most visits. It uses no router, so it can also be drawn by the welcome
+ * page's own small entry (src/welcome.tsx) before the rest of the app has loaded.
+ */
+export function WelcomeScreen({ onNavigate }: { onNavigate: Navigate }) {
   return (
     <main className="flex min-h-dvh flex-col bg-navy-900 md:flex-row">
       <div className="relative h-[42dvh] min-h-56 md:h-auto md:min-h-dvh md:w-1/2">
@@ -22,16 +43,20 @@ export function WelcomeScreen() {
           </p>
           <div className="mt-8 flex flex-col gap-3">
             <Button asChild className="w-full">
-              <Link to={paths.login.getHref()}>Iniciar Sesión</Link>
+              <WelcomeLink href={paths.login.getHref()} onNavigate={onNavigate}>
+                Iniciar Sesión
+              </WelcomeLink>
             </Button>
             <Button asChild variant="secondary" className="w-full">
-              <Link to={paths.register.getHref()}>Registrarme</Link>
+              <WelcomeLink href={paths.register.getHref()} onNavigate={onNavigate}>
+                Registrarme
+              </WelcomeLink>
             </Button>
           </div>
           <p className="mt-6 text-center">
-            <Link to={paths.forgotPassword.getHref()} className="font-semibold text-amber-200 hover:underline">
+            <WelcomeLink href={paths.forgotPassword.getHref()} onNavigate={onNavigate} className="font-semibold text-amber-200 hover:underline">
               ¿Olvidaste tu contraseña?
-            </Link>
+            </WelcomeLink>
           </p>
         </div>
       </div>

@@ -1,31 +1,73 @@
-import { diaryMessages, type CreateDiaryEntryBody, type CreateDiaryEntryResponse } from '@sendero/shared';
+import { diaryMessages, type CreateDiaryEntryBody } from '@sendero/shared';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateDiary } from '@/api/diary';
-import { api, ApiClientError } from '@/lib/api-client';
+import { invalidateDiary, postDiaryEntry } from '@/api/diary';
+import { onQueuedDiaryEntrySent } from '@/api/diary-outbox';
+import { ApiClientError } from '@/lib/api-client';
+import { newEntryKey, queueDiaryEntry } from '@/lib/diary-outbox';
 import { logFailure } from '@/lib/log-failure';
-import { updateDraft } from '../draft';
+import { getSignedInUserId } from '@/lib/session-storage';
+import { getDraft, updateDraft } from '../draft';
+import { getPendingVoiceNote, setPendingVoiceNote, uploadVoiceNote } from '../voice-note';
+
+/** The recording waiting in this tab goes up first; its `audioUrl` is kept in the draft, so a retry does not upload it twice. */
+async function withVoiceNote(body: CreateDiaryEntryBody): Promise<CreateDiaryEntryBody> {
+  const recording = getPendingVoiceNote();
+  if (body.audioUrl || !recording) return body;
+  const audioUrl = await uploadVoiceNote(recording);
+  updateDraft({ audioUrl });
+  return { ...body, audioUrl };
+}
 
 export const createEntryMutationKey = ['diary', 'create-entry'] as const;
 
-/** POST /diary/entry: stores the entry and answers with its advice. */
-export const createDiaryEntry = (body: CreateDiaryEntryBody) => api.post<CreateDiaryEntryResponse>('/diary/entry', body);
+// An entry written offline and sent later: its advice reaches the tips screen if it is still open.
+onQueuedDiaryEntrySent((key, entry) => {
+  if (getDraft().clientKey === key) updateDraft({ aiResponse: entry.aiResponse, adviceSource: entry.adviceSource, saveError: null, queued: false });
+});
+
+/** Keeps the entry on this device to be sent when the connection returns (src/api/diary-outbox.ts). */
+function keepForLater(body: CreateDiaryEntryBody, key: string): boolean {
+  const userId = getSignedInUserId();
+  if (!userId) return false;
+  try {
+    queueDiaryEntry({ key, userId, feeling: body.feeling, description: body.description, audioUrl: body.audioUrl ?? '', ...(body.tags?.length ? { tags: body.tags } : {}), writtenAt: new Date().toISOString() });
+  } catch (error) {
+    logFailure('Diary entry could not be kept offline')(error);
+    return false;
+  }
+  updateDraft({ aiResponse: null, adviceSource: 'none', saveError: null, queued: true });
+  return true;
+}
 
 /**
- * Sends the entry. The reply lands in the draft from the mutation itself, so it arrives even
- * though the reason screen that started it is gone by then. On failure loading stops and no
- * advice is set (spec §8); the draft keeps the text and says why it was not saved (the server's
- * sentence, e.g. its 503 during an outage), so the person can send it again.
+ * Sends the entry with the draft's key. The reply lands in the draft from the mutation itself, so
+ * it arrives even though the reason screen that started it is gone by then. Without a connection
+ * (offline, or no answer at all) the entry is kept on this device and sent later, exactly once
+ * thanks to its key. A server's refusal stops loading and sets no advice (spec §8); the draft keeps
+ * the text and says why it was not saved (e.g. the 503 during an outage), so it can be sent again.
  */
 export const useCreateDiaryEntry = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: createEntryMutationKey,
+    // Runs offline too: that is when the entry must be kept.
+    networkMode: 'always',
     mutationFn: async (body: CreateDiaryEntryBody) => {
+      let key = getDraft().clientKey;
+      if (!key) {
+        key = newEntryKey();
+        updateDraft({ clientKey: key });
+      }
+      if (!navigator.onLine && keepForLater(body, key)) return null;
       try {
-        const entry = await createDiaryEntry(body);
-        updateDraft({ aiResponse: entry.aiResponse, adviceSource: entry.adviceSource, saveError: null });
+        // Without a connection the recording stays behind (it lives in this tab only): the words are kept and sent.
+        const entry = await postDiaryEntry(await withVoiceNote(body), key);
+        setPendingVoiceNote(null);
+        updateDraft({ aiResponse: entry.aiResponse, adviceSource: entry.adviceSource, saveError: null, queued: false });
         return entry;
       } catch (error) {
+        // No answer at all: the entry may or may not have arrived; its key makes sending it later safe.
+        if (!(error instanceof ApiClientError) && keepForLater(body, key)) return null;
         const reason = error instanceof ApiClientError ? (error.firstMessage ?? diaryMessages.entryNotSaved) : diaryMessages.entryNotSent;
         updateDraft({ aiResponse: null, adviceSource: 'none', saveError: reason });
         logFailure('Diary entry creation failed')(error);
@@ -34,7 +76,9 @@ export const useCreateDiaryEntry = () => {
     },
     // Runs even though the screen that sent the entry is gone by the time it is stored; not
     // awaited, so the tips screen does not wait for the refetches.
-    onSettled: () => void invalidateDiary(queryClient),
+    onSettled: (entry) => {
+      if (entry !== null) void invalidateDiary(queryClient);
+    },
   });
 };
 

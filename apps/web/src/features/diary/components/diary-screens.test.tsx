@@ -161,14 +161,36 @@ describe('diary tips', () => {
     expect(screen.getByLabelText('¿Qué pasó?')).toHaveValue('Un examen difícil.');
   });
 
-  it('says the entry was not saved when no answer comes at all', async () => {
+  it('keeps the entry on this device when no answer comes at all, with its key, and says advice will come', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
     renderFlow(paths.dailyReason.getHref());
     await user.type(screen.getByLabelText('¿Qué pasó?'), 'Sin conexión.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(diaryMessages.entryNotSent);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Guardado en este dispositivo. Cuando vuelvas a tener conexión, enviaremos tu entrada y te daremos un consejo.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+    const [queued] = JSON.parse(localStorage.getItem('sendero.diaryOutbox') ?? '[]') as { key: string; description: string }[];
+    expect(queued).toMatchObject({ description: 'Sin conexión.', feeling: 'GREAT' });
+    // The request that got no answer carried the same key: if it did arrive, sending again stores nothing new.
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/diary/entry') ?? [];
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBe(queued!.key);
+  });
+
+  it('keeps the entry without trying when the device is offline', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { fetchMock } = deferredFetch();
+    renderFlow(paths.dailyReason.getHref());
+    await user.type(screen.getByLabelText('¿Qué pasó?'), 'En el avión.');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Guardado en este dispositivo.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/diary/entry')).toBe(false);
+    expect(localStorage.getItem('sendero.diaryOutbox')).toContain('En el avión.');
   });
 
   it('asks for a description instead of sending an empty one', async () => {

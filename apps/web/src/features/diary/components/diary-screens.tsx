@@ -1,6 +1,6 @@
 import { diaryMessages, type Feeling } from '@sendero/shared';
-import { Bot, HeartHandshake, LifeBuoy, PenLine, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Bot, CloudOff, HeartHandshake, LifeBuoy, PenLine, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile, useUpdateProfile } from '@/api/profile';
@@ -11,11 +11,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { isDiaryEntryQueued, newEntryKey } from '@/lib/diary-outbox';
 import { feelings, getFeeling } from '@/lib/feelings';
 import { openHelpSheet } from '@/lib/help-sheet';
 import { useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/create-entry';
 import { useDiaryDraft } from '../draft';
 import { DiaryStep } from './diary-step';
+import { TagPicker } from './tag-picker';
+
+// MediaRecorder code only when the reason step is shown: no weight on the first page.
+const VoiceRecorder = lazy(() => import('./voice-recorder'));
 
 /**
  * Asked once, before the first entry, when this server has a model: the person chooses whether
@@ -174,8 +179,9 @@ export function DailyReasonScreen() {
             document.getElementById(fieldId)?.focus();
             return;
           }
-          updateDraft({ description, aiResponse: null, adviceSource: null, saveError: null });
-          createEntry.mutate({ feeling: draft.feeling, description, audioUrl: '' });
+          // A new key for each entry sent from here; "Volver a intentar" reuses it.
+          updateDraft({ description, aiResponse: null, adviceSource: null, saveError: null, clientKey: newEntryKey(), queued: false });
+          createEntry.mutate({ feeling: draft.feeling, description, audioUrl: draft.audioUrl, ...(draft.tags.length > 0 ? { tags: draft.tags } : {}) });
           navigate(paths.dailyTips.getHref());
         },
       }}
@@ -206,6 +212,10 @@ export function DailyReasonScreen() {
           </p>
         ) : null}
       </div>
+      <Suspense fallback={null}>
+        <VoiceRecorder />
+      </Suspense>
+      <TagPicker value={draft.tags} onChange={(tags) => updateDraft({ tags })} />
     </DiaryStep>
   );
 }
@@ -219,6 +229,8 @@ export function DailyTipsScreen() {
   const Icon = feeling.icon;
   const isCrisis = draft.adviceSource === 'crisis';
   const reply = draft.aiResponse?.trim() ? draft.aiResponse : null;
+  // Sent meanwhile from elsewhere (another tab, a restart): its advice is with it in the diary.
+  const waitingOnDevice = draft.queued && draft.clientKey !== null && isDiaryEntryQueued(draft.clientKey);
 
   return (
     <DiaryStep
@@ -273,6 +285,18 @@ export function DailyTipsScreen() {
             </Card>
             <AdviceLabel source={draft.adviceSource} />
           </div>
+        ) : draft.queued ? (
+          <Card role="status" className="flex items-start gap-3 text-ink">
+            <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
+            {waitingOnDevice ? (
+              <p>
+                <strong className="font-bold">Guardado en este dispositivo.</strong> Cuando vuelvas a tener conexión, enviaremos tu entrada y te
+                daremos un consejo.
+              </p>
+            ) : (
+              <p>Tu entrada ya se ha enviado. Encontrarás su consejo junto a ella en tu diario.</p>
+            )}
+          </Card>
         ) : (
           <div className="flex flex-col gap-3">
             {draft.saveError ? (
@@ -282,7 +306,7 @@ export function DailyTipsScreen() {
                   variant="secondary"
                   onClick={() => {
                     updateDraft({ saveError: null });
-                    createEntry.mutate({ feeling: draft.feeling, description: draft.description, audioUrl: draft.audioUrl });
+                    createEntry.mutate({ feeling: draft.feeling, description: draft.description, audioUrl: draft.audioUrl, ...(draft.tags.length > 0 ? { tags: draft.tags } : {}) });
                   }}
                 >
                   Volver a intentar

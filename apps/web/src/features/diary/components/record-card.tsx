@@ -13,6 +13,8 @@ import { cn } from '@/lib/cn';
 import { feelings, getFeeling } from '@/lib/feelings';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteDiaryEntry, useUpdateDiaryEntry } from '../api/change-entry';
+import { RecordTags, TagPicker } from './tag-picker';
+import { VoiceNotePlayer } from './voice-note-player';
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiClientError ? (error.firstMessage ?? fallback) : fallback);
 
@@ -20,6 +22,8 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiClien
 function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () => void }) {
   const [feeling, setFeeling] = useState<Feeling>(record.feeling);
   const [description, setDescription] = useState(record.description);
+  const [tags, setTags] = useState<string[]>(record.tags);
+  const [removeVoiceNote, setRemoveVoiceNote] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateDiaryEntry();
   const textId = useId();
@@ -27,7 +31,15 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = UpdateDiaryEntryBody.safeParse({ feeling, description });
+    const tagsChanged = tags.join('\n') !== record.tags.join('\n');
+    // Unchanged words and feeling are not sent, so changing only the tags or removing only the
+    // recording keeps the reply as it is.
+    const wordsChanged = feeling !== record.feeling || description.trim() !== record.description;
+    const body = UpdateDiaryEntryBody.safeParse({
+      ...(wordsChanged || (!tagsChanged && !removeVoiceNote) ? { feeling, description } : {}),
+      ...(tagsChanged ? { tags } : {}),
+      ...(removeVoiceNote ? { audioUrl: '' } : {}),
+    });
     if (!body.success) {
       setError(body.error.issues[0]?.message ?? 'Revisa lo que escribiste.');
       return;
@@ -78,6 +90,13 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
           </p>
         ) : null}
       </div>
+      <TagPicker value={tags} onChange={setTags} />
+      {record.audioUrl ? (
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" checked={removeVoiceNote} onChange={(event) => setRemoveVoiceNote(event.target.checked)} className="size-4 accent-amber-400" />
+          Quitar la nota de voz (se borrará para siempre)
+        </label>
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone} disabled={update.isPending}>
           Cancelar
@@ -125,6 +144,8 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
       ) : (
         <>
           <p className="mt-3 whitespace-pre-wrap break-words text-ink">{record.description}</p>
+          <RecordTags tags={record.tags} />
+          {record.audioUrl ? <VoiceNotePlayer audioUrl={record.audioUrl} label={`Nota de voz de la entrada del ${when}`} /> : null}
           {record.advice?.trim() ? (
             <section aria-label="Comentario" className="mt-3 rounded-xl bg-navy-950/50 p-3">
               <h3 className="mb-1 text-sm font-semibold text-amber-200">Comentario:</h3>
@@ -147,7 +168,7 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
                 </Button>
               }
               title="¿Eliminar esta entrada?"
-              description="Se borrará para siempre, con su comentario. No se puede deshacer."
+              description={record.audioUrl ? 'Se borrará para siempre, con su comentario y su nota de voz. No se puede deshacer.' : 'Se borrará para siempre, con su comentario. No se puede deshacer.'}
               confirmLabel="Sí, eliminar"
               onConfirm={confirmDelete}
             />

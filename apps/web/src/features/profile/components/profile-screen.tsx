@@ -1,38 +1,31 @@
-import { KeyRound, LogOut, EllipsisVertical, Sparkles, Sprout } from 'lucide-react';
+import { KeyRound, LogOut, EllipsisVertical, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useProfile } from '@/api/profile';
-import { IconTile } from '@/components/icon-tile';
 import { formatPoints } from '@/components/points-badge';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { MyTechniques } from './my-techniques';
 import { ProfileSettings } from './profile-settings';
+import { ProfileInsights } from './profile-insights';
 import { ProfileStats } from './profile-stats';
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 py-10 text-center">
-      <IconTile size="xl">{icon}</IconTile>
-      <h2 className="text-lg font-bold">{title}</h2>
-      <p className="max-w-sm text-ink-muted">{children}</p>
-    </Card>
-  );
-}
-
 type ProfileScreenProps = {
   onChangePassword: () => void;
   onLogout: () => void;
+  /** "Recordatorios" (the daily reminder), composed in by the page. */
+  reminders?: ReactNode;
   /** "Mis datos" (export, import, erasure), composed in by the page. */
   myData?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, myData }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, reminders, myData }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -85,16 +78,18 @@ export function ProfileScreen({ onChangePassword, onLogout, myData }: ProfileScr
           <TabsTrigger value="techniques">Mis Técnicas</TabsTrigger>
         </TabsList>
         <TabsContent value="stats">
-          <ProfileStats />
+          <div className="flex flex-col gap-6">
+            <ProfileStats />
+            <ProfileInsights />
+          </div>
         </TabsContent>
         <TabsContent value="techniques">
-          <EmptyState icon={<Sprout aria-hidden="true" />} title="Tus técnicas llegarán pronto">
-            Aquí guardarás las técnicas que más te ayuden para volver a ellas cuando las necesites.
-          </EmptyState>
+          <MyTechniques />
         </TabsContent>
       </Tabs>
 
       {user ? <ProfileSettings user={user} /> : null}
+      {reminders}
       {myData}
     </div>
   );

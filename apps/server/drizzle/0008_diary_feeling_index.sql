@@ -1,0 +1,1 @@
+CREATE INDEX "diary_records_user_feeling_idx" ON "diary_records" USING btree ("user_id","feeling");

@@ -1,0 +1,88 @@
+import { createECDH } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReminderPushPayload } from '@sendero/shared';
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/**
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or a pair generated once into `DATA_DIR/vapid-keys.json`
+ * (mode 0600) and reused on every start: browsers bind each subscription to the public key, so a
+ * new pair would silence every device already subscribed.
+ */
+export function resolveVapidKeys(dataDir: string, fromEnv: Partial<VapidKeys> = {}): VapidKeys {
+  if (fromEnv.publicKey && fromEnv.privateKey) return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey };
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
+  const keys = generateVapidKeys();
+  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  return keys;
+}
+
+/** A P-256 pair in the URL-safe base64 that VAPID and browsers use (what web-push's generateVAPIDKeys makes). */
+function generateVapidKeys(): VapidKeys {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // The private scalar is 32 bytes; a leading zero byte is dropped by getPrivateKey, so pad it back.
+  const privateKey = Buffer.concat([Buffer.alloc(32), curve.getPrivateKey()]).subarray(-32);
+  return { publicKey: curve.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
+}
+
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+
+/** What happened to one push: delivered, gone for good (the subscription is deleted), or failed this time. */
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+export type PushSender = {
+  publicKey: string;
+  /** Whether an endpoint is one this server will post to (https only, unless tests allow a local http service). */
+  acceptsEndpoint(endpoint: string): boolean;
+  send(target: PushTarget, payload: ReminderPushPayload): Promise<PushOutcome>;
+};
+
+export function createPushSender(options: { keys: VapidKeys; subject: string; allowHttpEndpoints?: boolean; timeoutMs?: number }): PushSender {
+  const { keys } = options;
+  return {
+    publicKey: keys.publicKey,
+    acceptsEndpoint(endpoint) {
+      try {
+        const { protocol } = new URL(endpoint);
+        return protocol === 'https:' || (options.allowHttpEndpoints === true && protocol === 'http:');
+      } catch {
+        return false;
+      }
+    },
+    async send(target, payload) {
+      // web-push encrypts and signs (RFC 8291, VAPID); the request itself goes through fetch, which
+      // also reaches the plain-http push service the tests start.
+      // Loaded with the first push: a process whose people never subscribe does not hold it.
+      const { default: webPush } = await import('web-push');
+      const request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+        vapidDetails: { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        // A reminder is for today: a phone that stays offline longer does not get it later.
+        TTL: 3 * 60 * 60,
+        contentEncoding: 'aes128gcm',
+      });
+      try {
+        const response = await fetch(request.endpoint, {
+          method: 'POST',
+          headers: request.headers as Record<string, string>,
+          body: request.body ? new Uint8Array(request.body) : null,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          redirect: 'error',
+        });
+        await response.body?.cancel();
+        if (response.status === 404 || response.status === 410) return 'gone';
+        return response.ok ? 'sent' : 'failed';
+      } catch {
+        return 'failed';
+      }
+    },
+  };
+}
+
+/** VAPID wants a contact: the sender address of MAIL_FROM as a mailto: link. */
+export function vapidSubject(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}

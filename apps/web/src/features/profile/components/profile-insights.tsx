@@ -1,0 +1,209 @@
+import { Feeling, type FeelingPeriod, type Insights } from '@sendero/shared';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { getFeeling } from '@/lib/feelings';
+import { useInsights } from '../api/insights';
+
+// The chart and its library load only when this tab shows them.
+const FeelingsOverTimeChart = lazy(() => import('./feelings-over-time-chart').then((module) => ({ default: module.FeelingsOverTimeChart })));
+
+const dayMonth = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('es-ES', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const asDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const weekLabel = (start: string) => (start ? dayMonth.format(asDate(start)) : '');
+const monthLabel = (start: string) => (start ? monthYear.format(asDate(start)) : '');
+const score = (value: number) => value.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
+
+export const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos'] as const;
+const WEEKDAY_TITLES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábados', 'Domingos'] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <Card className="flex flex-col gap-3 p-4">{children}</Card>
+    </section>
+  );
+}
+
+/** "Llevas 4 días escribiendo": only ever what is there, never what was lost. */
+function Streak({ streak }: { streak: Insights['streak'] }) {
+  return (
+    <Section id="insights-streak" title="Tu racha">
+      {streak.days > 0 ? (
+        <>
+          <p className="text-2xl font-extrabold text-amber-300">Llevas {days(streak.days)} escribiendo</p>
+          <p className="text-sm text-ink-muted">Un día sin escribir no rompe tu racha: cuenta a tu ritmo.</p>
+        </>
+      ) : (
+        <p className="text-ink-muted">Aquí verás los días que llevas escribiendo en tu diario, a tu ritmo.</p>
+      )}
+    </Section>
+  );
+}
+
+function OverTime({ weeks, months }: { weeks: FeelingPeriod[]; months: FeelingPeriod[] }) {
+  const [view, setView] = useState<'weeks' | 'months'>('weeks');
+  const periods = view === 'weeks' ? weeks : months;
+  const label = view === 'weeks' ? weekLabel : monthLabel;
+  const written = periods.filter((period) => period.meanScore !== null);
+  const caption = view === 'weeks' ? 'Media de cómo te has sentido por semana, de 1 (Terrible) a 5 (Excelente)' : 'Media de cómo te has sentido por mes, de 1 (Terrible) a 5 (Excelente)';
+  return (
+    <Section id="insights-over-time" title="Cómo te has sentido con el tiempo">
+      <div role="group" aria-label="Periodo" className="flex gap-2">
+        {(['weeks', 'months'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+            className={cn(
+              'min-h-11 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300',
+              view === option ? 'border-amber-300 bg-amber-400/15 text-amber-100' : 'border-navy-500 text-ink',
+            )}
+          >
+            {option === 'weeks' ? 'Semanas' : 'Meses'}
+          </button>
+        ))}
+      </div>
+      {written.length === 0 ? (
+        <p className="text-ink-muted">Cuando escribas en tu diario, aquí verás cómo cambia lo que sientes.</p>
+      ) : (
+        <>
+          <Suspense fallback={<div className="min-h-[200px]" />}>
+            <FeelingsOverTimeChart periods={periods} label={label} />
+          </Suspense>
+          {/* Hidden by a wrapper: a table ignores sr-only's 1px width, and its caption would widen the page. */}
+          <div className="sr-only">
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{view === 'weeks' ? 'Semana del' : 'Mes'}</th>
+                <th scope="col">Media</th>
+                <th scope="col">Registros</th>
+              </tr>
+            </thead>
+            <tbody>
+              {periods.map((period) => (
+                <tr key={period.start}>
+                  <th scope="row">{view === 'weeks' ? weekLabel(period.start) : monthName.format(asDate(period.start))}</th>
+                  <td>{period.meanScore === null ? 'Sin registros' : score(period.meanScore)}</td>
+                  <td>{period.records}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** Each local day of the last year, coloured by how it ended; a sentence says the same in words. */
+function YearInPixels({ pixels }: { pixels: Insights['yearInPixels'] }) {
+  const written = pixels.filter((pixel) => pixel.feeling);
+  const counts = Feeling.options
+    .map((feeling) => ({ feeling, count: written.filter((pixel) => pixel.feeling === feeling).length }))
+    .filter(({ count }) => count > 0);
+  const summary =
+    written.length === 0
+      ? 'Tu año en píxeles aún está en blanco: cada día que escribas tendrá su color.'
+      : `En los últimos 365 días escribiste ${days(written.length)}: ${counts.map(({ feeling, count }) => `${getFeeling(feeling).label}, ${days(count)}`).join('; ')}.`;
+  // Rows are weekdays (Monday first), so the first column starts on the first pixel's weekday.
+  const firstWeekday = (asDate(pixels[0]?.date ?? '1970-01-05').getUTCDay() + 6) % 7;
+  return (
+    <Section id="insights-year" title="Tu año en píxeles">
+      <p className="text-sm text-ink-muted">{summary}</p>
+      <div aria-hidden="true" className="grid w-full grid-flow-col grid-rows-7 gap-[2px]" style={{ gridAutoColumns: 'minmax(0, 1fr)' }}>
+        {Array.from({ length: firstWeekday }, (_, index) => (
+          <span key={`pad-${index}`} />
+        ))}
+        {pixels.map((pixel) => (
+          <span
+            key={pixel.date}
+            title={pixel.feeling ? `${pixel.date}: ${getFeeling(pixel.feeling).label}` : pixel.date}
+            className={cn('aspect-square rounded-[2px]', pixel.feeling ? getFeeling(pixel.feeling).barClass : 'bg-navy-700')}
+          />
+        ))}
+      </div>
+      <ul aria-hidden="true" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-muted">
+        {Feeling.options.map((feeling) => (
+          <li key={feeling} className="flex items-center gap-1">
+            <span className={cn('size-2.5 rounded-[2px]', getFeeling(feeling).barClass)} />
+            {getFeeling(feeling).label}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Weekdays({ weekdays }: { weekdays: Insights['weekdays'] }) {
+  const known = weekdays.filter((day) => day.meanScore !== null && day.days >= 2);
+  const top = known.length >= 3 ? known.reduce((a, b) => ((b.meanScore ?? 0) > (a.meanScore ?? 0) ? b : a)) : null;
+  // Said only when that day stands out by half a point from the others' mean, as the patterns do: small gaps are noise.
+  const others = top ? known.filter((day) => day !== top).map((day) => day.meanScore ?? 0) : [];
+  const best = top && (top.meanScore ?? 0) - others.reduce((sum, value) => sum + value, 0) / others.length >= 0.5 ? top : null;
+  return (
+    <Section id="insights-weekdays" title="Según el día de la semana">
+      {best ? <p>Los {WEEKDAY_NAMES[best.weekday - 1]} sueles sentirte mejor.</p> : <p className="text-ink-muted">Con unas semanas más de registros, verás qué días de la semana se te hacen más llevaderos.</p>}
+      <ul className="flex flex-col gap-2">
+        {weekdays.map((day) => {
+          const name = WEEKDAY_TITLES[day.weekday - 1];
+          const text = day.meanScore === null ? `${name}: sin registros` : `${name}: media ${score(day.meanScore)} de 5 (${days(day.days)})`;
+          return (
+            <li key={day.weekday} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3">
+              <span className="font-semibold">{name}</span>
+              <span role="img" aria-label={text} className="h-3 overflow-hidden rounded-full bg-navy-700">
+                <span className="block h-full rounded-full bg-amber-300" style={{ width: `${day.meanScore === null ? 0 : (day.meanScore / 5) * 100}%` }} />
+              </span>
+              <span aria-hidden="true" className="text-sm text-ink-muted tabular-nums">
+                {day.meanScore === null ? '—' : score(day.meanScore)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function Patterns({ patterns }: { patterns: Insights['patterns'] }) {
+  return (
+    <Section id="insights-patterns" title="Lo que acompaña a tus días">
+      {patterns.length === 0 ? (
+        <p className="text-ink-muted">Cuando marques lo que has hecho durante más días, aquí verás qué suele acompañar a tus días mejores y peores.</p>
+      ) : (
+        <ul className="flex list-disc flex-col gap-1 pl-5">
+          {patterns.map((pattern) => (
+            <li key={pattern.tag}>{pattern.sentence}</li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-ink-muted">Son coincidencias en tus registros, no causas ni diagnósticos.</p>
+    </Section>
+  );
+}
+
+/** The insights below "Actividad" and "Cómo te has sentido" in "Estadísticas". */
+export function ProfileInsights() {
+  const { data, isError } = useInsights();
+  if (isError) return <p className="text-ink-muted">No pudimos cargar el resto de tus estadísticas. Inténtalo de nuevo en un momento.</p>;
+  if (!data) return <p className="text-ink-muted" role="status">Cargando tus estadísticas…</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      <Streak streak={data.streak} />
+      <OverTime weeks={data.weeks} months={data.months} />
+      <YearInPixels pixels={data.yearInPixels} />
+      <Weekdays weekdays={data.weekdays} />
+      <Patterns patterns={data.patterns} />
+    </div>
+  );
+}
