@@ -79,7 +79,7 @@ describe('encryption at rest', () => {
     // Flip one bit of the ciphertext itself (changing a base64 character could touch only padding bits).
     const parts = value.split(':');
     const bytes = Buffer.from(parts.at(-1)!, 'base64url');
-    bytes[0] ^= 1;
+    bytes.writeUInt8(bytes.readUInt8(0) ^ 1, 0);
     const tampered = [...parts.slice(0, -1), bytes.toString('base64url')].join(':');
     expect(tampered).not.toBe(value);
     expect(() => sealer.open(tampered)).toThrow();
