@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { createAccountService } from './features/auth/account.service.js';
 import { createAttemptLimits, defaultAuthLimits, type AuthLimits } from './features/auth/attempt-limits.js';
@@ -42,6 +42,7 @@ import { closingPlugin } from './plugins/closing.js';
 import { drainPlugin } from './plugins/drain.js';
 import { filesPlugin } from './plugins/files.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -76,6 +77,8 @@ export type AppDeps = {
   push?: PushSender;
   /** How often this process looks for due reminders (main.ts starts the timer after listening). */
   reminderIntervalMs?: number;
+  /** Tests: every answer is also written by zod and must say the same (plugins/response-serializer.ts). */
+  verifyResponses?: boolean;
 };
 
 declare module 'fastify' {
@@ -102,7 +105,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: deps.verifyResponses ?? false }));
 
   await app.register(errorsPlugin);
   await app.register(drainPlugin);

@@ -75,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     advice: options.advice ?? builtinProvider,
     adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,
     push: options.push,
+    verifyResponses: true,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
 // A foreign key only: learning never reads or writes another feature's tables.
 import { users } from '../auth/auth.tables.js';
@@ -99,4 +100,19 @@ export const contentInteractions = pgTable(
     index('content_interactions_progress_idx').on(table.userRouteProgressId),
     index('content_interactions_content_idx').on(table.contentId),
   ],
+);
+
+/**
+ * One row whose version goes up with every write to `routes` or `contents` (statement triggers in
+ * migration 0009, so no write path can forget it). Each process keeps the catalogue of routes in
+ * memory and reads this number beside the caller's progress: an admin's edit is seen by every
+ * process on its next request (catalogue.ts).
+ */
+export const learningCatalogueVersion = pgTable(
+  'learning_catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('learning_catalogue_version_one_row', sql`${table.id} = 1`)],
 );
