@@ -28,6 +28,7 @@ import { createContentService } from './features/learning/content.service.js';
 import { learnerHttp } from './features/learning/learner.http.js';
 import { createProgressService } from './features/learning/progress.service.js';
 import { createReportService } from './features/learning/report.service.js';
+import { createRouteCatalogue } from './features/learning/catalogue.js';
 import { createRouteService } from './features/learning/route.service.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter.js';
@@ -125,7 +126,8 @@ export async function buildApp(deps: AppDeps) {
   const crisis = createCrisisService({ db, clock: deps.clock });
 
   const learning = { db, clock: deps.clock, files, log: app.log };
-  const routes = createRouteService(learning);
+  const catalogue = createRouteCatalogue(db);
+  const routes = createRouteService({ ...learning, catalogue });
   const contents = createContentService(learning);
   const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
   const reports = createReportService({ db, peopleByIds: accounts.byIds });
@@ -184,7 +186,7 @@ export async function buildApp(deps: AppDeps) {
         onErased: (userId) => app.accountErased(userId),
       });
       await api.register(accountHttp, { account: dataOwnership });
-      await api.register(profileHttp, { profile: createProfileService({ db, diary, clock: deps.clock }) });
+      await api.register(profileHttp, { profile: createProfileService({ db, diary, catalogue, clock: deps.clock }) });
       await api.register(remindersHttp, { reminders });
     },
     { prefix: '/api' },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { diaryMessages, normalizeTags, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
@@ -64,14 +64,9 @@ function beyond(position: { createdAt: Date | Placeholder; id: string | Placehol
  * How many records the user has written with each feeling, as one JSON object (`{"GOOD": 3}`),
  * for a query that reads it beside other counts (the profile's metrics, in one round trip).
  */
-export function feelingCountsJson(db: Db, userId: string | Placeholder) {
-  const counts = db
-    .select({ feeling: diaryRecords.feeling, total: count().as('total') })
-    .from(diaryRecords)
-    .where(eq(diaryRecords.userId, userId))
-    .groupBy(diaryRecords.feeling)
-    .as('feeling_counts');
-  return sql<Partial<Record<Feeling, number>>>`(select coalesce(json_object_agg(${counts.feeling}, ${counts.total}), '{}'::json) from ${counts})`;
+export function feelingCountsJson(userId: Placeholder) {
+  return sql<Partial<Record<Feeling, number>>>`(select coalesce(json_object_agg(f.feeling, f.count), '{}'::json)
+    from diary_feeling_counts f where f.user_id = ${userId} and f.count > 0)`;
 }
 
 /**

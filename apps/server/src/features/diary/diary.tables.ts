@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
 // A foreign key only: the diary never reads or writes another feature's tables.
 import { users } from '../auth/auth.tables.js';
@@ -28,10 +28,26 @@ export const diaryRecords = pgTable(
   (table) => [
     // Read backwards for the newest-first pages, forwards for a month: one index serves both.
     index('diary_records_user_created_idx').on(table.userId, table.createdAt, table.id),
-    // The profile counts a person's records by feeling from this index alone, without the rows.
-    index('diary_records_user_feeling_idx').on(table.userId, table.feeling),
     // One record per key and person, even when two requests with one key arrive at once. Keys are
     // per person: another person's equal key is theirs. Nulls never collide.
     uniqueIndex('diary_records_user_client_key_idx').on(table.userId, table.clientKey),
   ],
+);
+
+/**
+ * How many records each person has per feeling, kept by triggers on `diary_records` (migration
+ * 0010): every insert, delete and change of feeling, whichever code or process makes it, moves
+ * these counts in the same transaction. The profile reads five rows instead of counting every
+ * record a person ever wrote.
+ */
+export const diaryFeelingCounts = pgTable(
+  'diary_feeling_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feeling: text('feeling', { enum: ['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'] }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.feeling] })],
 );

@@ -1,25 +1,49 @@
 import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { ContentType } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { learningCatalogueVersion, routes } from './learning.tables.js';
 
-/** A route as everyone sees it, with the ids of its contents (to count a person's progress in it). */
-export type CatalogueRoute = typeof routes.$inferSelect & { contentIds: string[] };
+/** A route as everyone sees it, with its contents' ids and types (to count a person's progress in it). */
+export type CatalogueRoute = typeof routes.$inferSelect & { contents: [id: string, type: ContentType][] };
 
 export type Catalogue = {
   /** The database's catalogue version this was read at; null when the version row is missing. */
   version: number | null;
   /** In the learner's order. */
   routes: CatalogueRoute[];
-  routeOfContent: Map<string, string>;
+  contents: Map<string, { routeId: string; type: ContentType }>;
 };
 
-// The version row is joined, not selected from, so a query still answers if it were ever missing.
-const versionJoin = eq(learningCatalogueVersion.id, 1);
+/** One person's side of learning, read in the same statement as the catalogue version (`learningStateColumns`). */
+export type LearningState = {
+  catalogueVersion: number | null;
+  /** `[routeId, progressId, lastVisitedAt]` of each route the person started. */
+  started: [string, string, string][] | null;
+  /** Ids of the contents the person completed. */
+  completed: string[] | null;
+};
+
+/** A route of the catalogue with one person's progress in it. */
+export type RouteWithProgress = { route: CatalogueRoute; progressId: string | null; lastVisitedAt: Date | null; total: number; completed: number };
+
+const catalogueVersion = sql<number | null>`(select version from learning_catalogue_version where id = 1)`.mapWith(Number);
+
+/**
+ * Columns for any query of one person's own data: the catalogue version, the routes they started
+ * and the contents they completed. Reading them in the same statement as the rest of a request's
+ * data costs no extra round trip, and the version says whether this process's catalogue is current.
+ */
+export const learningStateColumns = (userId: Placeholder) => ({
+  catalogueVersion,
+  started: sql<LearningState['started']>`(select json_agg(json_build_array(p.route_id, p.id, p.last_visited_at))
+    from user_route_progress p where p.user_id = ${userId})`,
+  completed: sql<LearningState['completed']>`(select json_agg(ci.content_id) from content_interactions ci where ci.user_id = ${userId} and ci.completed)`,
+});
 
 /**
  * The catalogue of routes, the same for every person, kept in this process's memory. Every request
  * that uses it reads the catalogue version in the same statement as the caller's own progress
- * (`learningStateQuery`), so an admin's edit made through any process is seen on the very next
+ * (`learningStateColumns`), so an admin's edit made through any process is seen on the very next
  * request everywhere, and nothing of one person is ever kept here. Before: each list of routes
  * counted every route's contents again, a sixth of a millisecond of PostgreSQL's time per call.
  */
@@ -28,10 +52,11 @@ export function createRouteCatalogue(db: Db) {
     .select({
       version: learningCatalogueVersion.version,
       route: routes,
-      contentIds: sql<string[]>`coalesce((select json_agg(c.id order by c."order") from contents c where c.route_id = ${routes.id}), '[]'::json)`,
+      contents: sql<CatalogueRoute['contents']>`coalesce((select json_agg(json_build_array(c.id, c.type) order by c."order") from contents c where c.route_id = ${routes.id}), '[]'::json)`,
     })
     .from(sql`(select 1) as one`)
-    .leftJoin(learningCatalogueVersion, versionJoin)
+    // Joined, not selected from, so the catalogue still loads if the version row were ever missing.
+    .leftJoin(learningCatalogueVersion, eq(learningCatalogueVersion.id, 1))
     .leftJoin(routes, sql`true`)
     .orderBy(asc(routes.order), asc(routes.createdAt))
     .prepare('learning_catalogue');
@@ -41,9 +66,9 @@ export function createRouteCatalogue(db: Db) {
 
   async function read(): Promise<Catalogue> {
     const rows = await load.execute();
-    const list = rows.flatMap(({ route, contentIds }) => (route ? [{ ...route, contentIds }] : []));
-    const routeOfContent = new Map(list.flatMap((route) => route.contentIds.map((contentId) => [contentId, route.id] as const)));
-    return { version: rows[0]?.version ?? null, routes: list, routeOfContent };
+    const list = rows.flatMap(({ route, contents }) => (route ? [{ ...route, contents }] : []));
+    const contents = new Map(list.flatMap((route) => route.contents.map(([id, type]) => [id, { routeId: route.id, type }] as const)));
+    return { version: rows[0]?.version ?? null, routes: list, contents };
   }
 
   /** One read at a time; whoever asks while it runs shares it. */
@@ -60,32 +85,41 @@ export function createRouteCatalogue(db: Db) {
   const fresh = (catalogue: Catalogue | null, version: number | null): catalogue is Catalogue =>
     catalogue !== null && version !== null && catalogue.version !== null && catalogue.version >= version;
 
+  /** The catalogue at `version` or newer (the version a request read beside its own data). */
+  async function at(version: number | null): Promise<Catalogue> {
+    if (fresh(current, version)) return current;
+    const shared = await reload();
+    if (fresh(shared, version) || version === null) return shared;
+    // The shared read began before `version` was committed: one more, which cannot be older.
+    return reload();
+  }
+
   return {
-    /** The catalogue at `version` or newer (the version a request read beside its own data). */
-    async at(version: number | null): Promise<Catalogue> {
-      if (fresh(current, version)) return current;
-      const shared = await reload();
-      if (fresh(shared, version) || version === null) return shared;
-      // The shared read began before `version` was committed: one more, which cannot be older.
-      return reload();
+    /** Every route in order with the person's progress, and their completed contents by type. */
+    async progress(state: LearningState | undefined) {
+      const catalogue = await at(state?.catalogueVersion ?? null);
+      const started = new Map(state?.started?.map(([routeId, progressId, lastVisitedAt]) => [routeId, { progressId, lastVisitedAt }]));
+      const completedIn = new Map<string, number>();
+      const completedByType: Partial<Record<ContentType, number>> = {};
+      for (const contentId of state?.completed ?? []) {
+        const content = catalogue.contents.get(contentId);
+        if (!content) continue;
+        completedIn.set(content.routeId, (completedIn.get(content.routeId) ?? 0) + 1);
+        completedByType[content.type] = (completedByType[content.type] ?? 0) + 1;
+      }
+      const routes = catalogue.routes.map((route): RouteWithProgress => {
+        const progress = started.get(route.id);
+        return {
+          route,
+          progressId: progress?.progressId ?? null,
+          lastVisitedAt: progress ? new Date(progress.lastVisitedAt) : null,
+          total: route.contents.length,
+          completed: completedIn.get(route.id) ?? 0,
+        };
+      });
+      return { routes, completedByType };
     },
   };
 }
 
 export type RouteCatalogue = ReturnType<typeof createRouteCatalogue>;
-
-/**
- * One person's side of the list of routes, with the catalogue version, in one statement: the
- * routes they started (`[routeId, progressId, lastVisitedAt]`) and the contents they completed.
- */
-export function learningStateQuery(db: Db, userId: Placeholder) {
-  return db
-    .select({
-      catalogueVersion: learningCatalogueVersion.version,
-      started: sql<[string, string, string][] | null>`(select json_agg(json_build_array(p.route_id, p.id, p.last_visited_at))
-        from user_route_progress p where p.user_id = ${userId})`,
-      completed: sql<string[] | null>`(select json_agg(ci.content_id) from content_interactions ci where ci.user_id = ${userId} and ci.completed)`,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(learningCatalogueVersion, versionJoin);
-}

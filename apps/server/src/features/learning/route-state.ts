@@ -2,7 +2,7 @@ import { and, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { ProgressStatus } from '@sendero/shared';
 import { progressPercent } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { contentInteractions, contents, routes, userRouteProgress } from './learning.tables.js';
+import { contentInteractions, contents, routes } from './learning.tables.js';
 
 /** Counted, never stored: contents of the route, and those this user has completed. */
 // Written with explicit aliases: drizzle leaves column names unqualified when a query reads one
@@ -36,33 +36,6 @@ export function routeCounts(db: Db, userId: string | Placeholder) {
     completed,
     total: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
     completedCount: sql<number>`coalesce(${completed.completed}, 0)`.mapWith(Number),
-  };
-}
-
-/**
- * The profile's learning counts as JSON, for a query that reads them beside other counts:
- * completed contents by type (`{"VIDEO": 2}`) and, for each started route, `[total, completed]`
- * (whether it is still in progress is `routeState`'s to say).
- */
-export function learningCountsJson(db: Db, userId: string | Placeholder) {
-  const byType = db
-    .select({ type: contents.type, total: count().as('total') })
-    .from(contentInteractions)
-    .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
-    .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true)))
-    .groupBy(contents.type)
-    .as('completed_by_type');
-  const counts = routeCounts(db, userId);
-  const started = db
-    .select({ pair: sql`json_build_array(${counts.total}, ${counts.completedCount})`.as('pair') })
-    .from(userRouteProgress)
-    .leftJoin(counts.totals, eq(counts.totals.routeId, userRouteProgress.routeId))
-    .leftJoin(counts.completed, eq(counts.completed.routeId, userRouteProgress.routeId))
-    .where(eq(userRouteProgress.userId, userId))
-    .as('started_routes');
-  return {
-    completedByType: sql<Record<string, number>>`(select coalesce(json_object_agg(${byType.type}, ${byType.total}), '{}'::json) from ${byType})`,
-    startedRoutes: sql<[number, number][]>`(select coalesce(json_agg(${started.pair}), '[]'::json) from ${started})`,
   };
 }
 

@@ -9,7 +9,7 @@ import { placeFile, removeUnreferencedFiles } from './file-references.js';
 import { parseFields, parseSentFields } from './form-fields.js';
 import { contents, routes, userRouteProgress } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
-import { createRouteCatalogue, learningStateQuery } from './catalogue.js';
+import { learningStateColumns, type RouteCatalogue } from './catalogue.js';
 import { routeCounts, routeState } from './route-state.js';
 
 /** What the route and content services need from outside. */
@@ -19,8 +19,7 @@ export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBas
  * The spec's Route: learners read the list with their own progress (spec §7 GET /routes); admins
  * create, edit, delete and reorder (spec §2 Admin). Orders stay 1..n (ordering.ts).
  */
-export function createRouteService({ db, clock, files, log }: LearningDeps) {
-  const catalogue = createRouteCatalogue(db);
+export function createRouteService({ db, clock, files, log, catalogue }: LearningDeps & { catalogue: RouteCatalogue }) {
   const withProgress = (userId: string | Placeholder) => {
     const counts = routeCounts(db, userId);
     return db
@@ -56,28 +55,12 @@ export function createRouteService({ db, clock, files, log }: LearningDeps) {
 
   // The most read call: the caller's progress and the catalogue's version in one prepared
   // statement; the routes themselves come from this process's catalogue (catalogue.ts).
-  const stateQuery = learningStateQuery(db, sql.placeholder('userId')).prepare('routes_learning_state');
+  const stateQuery = db.select(learningStateColumns(sql.placeholder('userId'))).from(sql`(select 1) as one`).prepare('routes_learning_state');
 
   /** Every route in order, each with the caller's progress. */
   async function list(userId: string): Promise<Route[]> {
     const [state] = await stateQuery.execute({ userId });
-    const { routes: catalogueRoutes, routeOfContent } = await catalogue.at(state?.catalogueVersion ?? null);
-    const started = new Map(state?.started?.map(([routeId, progressId, lastVisitedAt]) => [routeId, { progressId, lastVisitedAt }]));
-    const completedIn = new Map<string, number>();
-    for (const contentId of state?.completed ?? []) {
-      const routeId = routeOfContent.get(contentId);
-      if (routeId) completedIn.set(routeId, (completedIn.get(routeId) ?? 0) + 1);
-    }
-    return catalogueRoutes.map((route) => {
-      const progress = started.get(route.id);
-      return present({
-        route,
-        progressId: progress?.progressId ?? null,
-        lastVisitedAt: progress ? new Date(progress.lastVisitedAt) : null,
-        total: route.contentIds.length,
-        completed: completedIn.get(route.id) ?? 0,
-      });
-    });
+    return (await catalogue.progress(state)).routes.map(present);
   }
 
   /** One route as `list` shows it. */

@@ -3,7 +3,8 @@ import { Feeling, type Feeling as FeelingType, type Insights, type ProfileMetric
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { feelingCountsJson, type DiaryService } from '../diary/diary.service.js';
-import { learningCountsJson, routeState } from '../learning/route-state.js';
+import { learningStateColumns, type RouteCatalogue } from '../learning/catalogue.js';
+import { routeState } from '../learning/route-state.js';
 import { computeInsights } from './insights.js';
 
 /** Whole percentages of the caller's records per feeling; every feeling listed, in the spec's order. */
@@ -16,13 +17,12 @@ export function feelingsStats(counts: Partial<Record<FeelingType, number>>) {
 }
 
 /** The profile's statistics (definitions in docs/decisions/006-profile-metrics.md), from the diary's and learning's services. */
-export function createProfileService({ db, diary, clock }: { db: Db; diary: DiaryService; clock: Clock }) {
+export function createProfileService({ db, diary, catalogue, clock }: { db: Db; diary: DiaryService; catalogue: RouteCatalogue; clock: Clock }) {
   // Every count of the profile in one prepared query: each round trip to the database costs more
-  // than the counting itself.
+  // than the counting itself. Learning's counts come from the catalogue and the person's progress.
   const userId = sql.placeholder('userId');
-  const learning = learningCountsJson(db, userId);
   const metricsQuery = db
-    .select({ feelings: feelingCountsJson(db, userId), completedByType: learning.completedByType, startedRoutes: learning.startedRoutes })
+    .select({ feelings: feelingCountsJson(userId), ...learningStateColumns(userId) })
     // One row to hang the counts on: each is a subquery of the caller's own records.
     .from(sql`(select 1) as one`)
     .prepare('profile_metrics');
@@ -39,12 +39,12 @@ export function createProfileService({ db, diary, clock }: { db: Db; diary: Diar
     async metrics(userId: string): Promise<ProfileMetrics> {
       const [row] = await metricsQuery.execute({ userId });
       const counts = row?.feelings ?? {};
-      const completedByType = row?.completedByType ?? {};
+      const { routes, completedByType } = await catalogue.progress(row);
       const totalRecords = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0);
       return {
         totalRecords,
         videosWatched: completedByType.VIDEO ?? 0,
-        routesInProgress: (row?.startedRoutes ?? []).filter(([total, completed]) => routeState(true, completed, total).progressStatus === 'IN_PROGRESS').length,
+        routesInProgress: routes.filter((route) => route.progressId !== null && routeState(true, route.completed, route.total).progressStatus === 'IN_PROGRESS').length,
         guidedExercises: completedByType.AUDIO ?? 0,
         feelingsStats: feelingsStats(counts),
       };
