@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { getProfileQueryOptions } from '@/api/profile';
 import { getRoutesQueryOptions } from '@/api/routes';
 import { SessionProvider } from '@/api/session';
@@ -9,7 +9,7 @@ import { isTokenExpired } from '@/lib/jwt';
 import { logFailure } from '@/lib/log-failure';
 import { getAccessToken, getRefreshToken, getSignedInUserId } from '@/lib/session-storage';
 
-function createQueryClient() {
+export function createQueryClient() {
   // Started without a connection (an installed app opened offline): queries wait for it instead
   // of failing, and show what this device kept meanwhile (useOfflineCopy).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
@@ -103,8 +103,7 @@ function useSendQueuedDiaryEntries(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useOfflineCopy(queryClient);
   useSendQueuedDiaryEntries(queryClient);
   return (
