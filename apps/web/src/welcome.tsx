@@ -16,10 +16,10 @@ const root = createRoot(element);
 /** The whole app takes over the page at `href` (the same React root, so nothing flashes). */
 async function openApp(href?: string): Promise<void> {
   if (href) window.history.pushState(null, '', href);
-  const { App } = await import('./app');
+  const { App, createApp } = await import('./app');
   root.render(
     <StrictMode>
-      <App />
+      <App {...createApp()} />
     </StrictMode>,
   );
 }

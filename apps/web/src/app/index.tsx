@@ -1,12 +1,23 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './provider';
+import { AppProvider, createQueryClient } from './provider';
 import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+type AppParts = { queryClient: QueryClient; router: ReturnType<typeof createRouter> };
+
+/**
+ * The query client and the router, made before React's first render: the requests they start (the
+ * profile, the routes list, the first page's code) leave in the task that runs the entry script,
+ * instead of after the first render, which takes a third of a second on a slow phone.
+ */
+export function createApp(): AppParts {
+  const queryClient = createQueryClient();
+  return { queryClient, router: createRouter() };
+}
+
+export function App({ queryClient, router }: AppParts) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

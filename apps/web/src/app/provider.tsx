@@ -8,8 +8,9 @@ import { hasQueuedDiaryEntries } from '@/lib/diary-outbox-key';
 import { isTokenExpired } from '@/lib/jwt';
 import { logFailure } from '@/lib/log-failure';
 import { getAccessToken, getRefreshToken, getSignedInUserId } from '@/lib/session-storage';
+import { whenIdleAfterLoad } from '@/lib/when-idle';
 
-function createQueryClient() {
+export function createQueryClient() {
   // Started without a connection (an installed app opened offline): queries wait for it instead
   // of failing, and show what this device kept meanwhile (useOfflineCopy).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
@@ -46,8 +47,8 @@ const toastTheme = {
   fontFamily: 'var(--font-sans)',
 } as CSSProperties;
 
-// No toast shows before a person acts, so the toaster (and sonner) load after the first paint
-// instead of weighing on the first page; `toast()` calls share the same sonner module.
+// No toast shows before a person acts, so the toaster (and sonner) load once the first page is up
+// instead of weighing on it; `toast()` calls share the same sonner module.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 // Toasts sit above the tab bar at the bottom of every signed-in screen.
@@ -56,14 +57,15 @@ const toastMobileOffset = { bottom: 'calc(env(safe-area-inset-bottom) + 84px)' }
 
 /**
  * What the person last saw stays on this device for them (src/lib/offline-cache.ts): kept up to
- * date while online, shown when the app starts offline or the connection goes. Loaded after the
- * first page.
+ * date while online, shown when the app starts offline or the connection goes. Loaded at once when
+ * the app starts offline (it is what the screens show), otherwise once the first page is up.
  */
 function useOfflineCopy(queryClient: QueryClient) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@/lib/offline-cache')
+    const start = () =>
+      void import('@/lib/offline-cache')
       .then(async ({ keepOfflineCache, loadOfflineCache, showOfflineCache }) => {
         const userId = getSignedInUserId();
         if (userId) await loadOfflineCache(queryClient, userId, { show: !navigator.onLine });
@@ -77,8 +79,10 @@ function useOfflineCopy(queryClient: QueryClient) {
         };
       })
       .catch(logFailure('Offline copy unavailable'));
+    const cancelStart = navigator.onLine ? whenIdleAfterLoad(start) : (start(), undefined);
     return () => {
       cancelled = true;
+      cancelStart?.();
       stop?.();
     };
   }, [queryClient]);
@@ -103,26 +107,36 @@ function useSendQueuedDiaryEntries(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** True once the page has loaded and the main thread is idle (see whenIdleAfterLoad). */
+function useIdleAfterLoad(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  return idle;
+}
+
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useOfflineCopy(queryClient);
   useSendQueuedDiaryEntries(queryClient);
+  // A toast made before the toaster is drawn is shown when it is (sonner keeps it).
+  const showToaster = useIdleAfterLoad();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
-      <Suspense fallback={null}>
-        <Toaster
-          position="bottom-left"
-          visibleToasts={3}
-          duration={5000}
-          theme="dark"
-          closeButton
-          containerAriaLabel="Notificaciones"
-          offset={toastOffset}
-          mobileOffset={toastMobileOffset}
-          style={toastTheme}
-        />
-      </Suspense>
+      {showToaster ? (
+        <Suspense fallback={null}>
+          <Toaster
+            position="bottom-left"
+            visibleToasts={3}
+            duration={5000}
+            theme="dark"
+            closeButton
+            containerAriaLabel="Notificaciones"
+            offset={toastOffset}
+            mobileOffset={toastMobileOffset}
+            style={toastTheme}
+          />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

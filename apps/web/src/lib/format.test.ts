@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatFullDate, formatLongDay, formatYearMonth, toDayKey } from './format';
+import { currentTimeZone, formatDate, formatDateTime, formatFullDate, formatLongDay, formatYearMonth, toDayKey } from './format';
 
 describe('dates (spec §1: Spanish, long, 12-hour time)', () => {
   it('shows a moment with 12-hour time, 12 at noon and at midnight', () => {
@@ -13,6 +13,18 @@ describe('dates (spec §1: Spanish, long, 12-hour time)', () => {
     expect(formatDate(day.toISOString())).toBe('5 de enero de 2026');
     expect(formatFullDate(day)).toBe('lunes, 5 de enero de 2026');
     expect(formatLongDay(day)).toBe('lunes, 5 de enero');
+  });
+
+  it("spells a day of the home strip as Intl's es-ES long weekday, day and month would, every day of two years", () => {
+    const intl = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long' });
+    for (let offset = 0; offset < 731; offset++) {
+      const day = new Date(2026, 0, 1 + offset, 12);
+      expect(formatLongDay(day)).toBe(intl.format(day));
+    }
+  });
+
+  it("names the person's time zone as Intl does", () => {
+    expect(currentTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('reads a month of counts in UTC, and keys a day by its local date', () => {

@@ -95,6 +95,8 @@ export function keepOfflineCache(queryClient: QueryClient, currentUserId: () => 
     if (!keptRoots.has(String(event.query.queryKey[0]))) return;
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
+  // Started once the first page is up (src/app/provider.tsx): what it loaded before is kept too.
+  if (queryClient.getQueryCache().getAll().some(isKept)) timer = setTimeout(save, SAVE_DELAY_MS);
   return () => {
     unsubscribe();
     if (timer) clearTimeout(timer);

@@ -38,3 +38,13 @@ if (typeof URL.createObjectURL !== 'function') {
   Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', writable: true, configurable: true });
   Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, writable: true, configurable: true });
 }
+
+// jsdom has no ResizeObserver; the feelings chart (uPlot, loaded with import()) makes one when its
+// code arrives, which on a busy machine can be after its test has passed: an unhandled rejection.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
