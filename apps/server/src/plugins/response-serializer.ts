@@ -13,9 +13,10 @@ type CompilerInput = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
  * routes (bench/api.mjs with --cpu-prof). Like zod's, it writes only the fields the schema names,
  * so nothing a query happens to read can leak into an answer.
  *
- * A schema JSON Schema cannot say (a transform) keeps zod's serializer. With `verify` (the
- * tests), every answer is written both ways and must mean the same, so a schema the compiled
- * serializer would render differently fails a test rather than reaching a person.
+ * What it does not do is check: where zod answered 500 to a value of the wrong type, it coerces
+ * (null to "" or 0, a fraction to an integer). So with `verify` (every test), each answer is
+ * written both ways and must mean the same, and a presenter that breaks its schema fails a test
+ * rather than reaching a person. A schema JSON Schema cannot say (a transform) keeps zod.
  */
 export function createResponseSerializerCompiler({ verify }: { verify: boolean }) {
   return (input: CompilerInput) => {
@@ -23,7 +24,7 @@ export function createResponseSerializerCompiler({ verify }: { verify: boolean }
     let compiled: (data: unknown) => string;
     try {
       const jsonSchema = z.toJSONSchema(input.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' });
-      compiled = fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
+      compiled = fastJsonStringify(forWriting(jsonSchema) as Parameters<typeof fastJsonStringify>[0]);
     } catch {
       return checked;
     }
@@ -38,3 +39,23 @@ export function createResponseSerializerCompiler({ verify }: { verify: boolean }
     };
   };
 }
+
+/**
+ * The JSON Schema as a writer needs it. Without `default` (zod writes no default into an answer;
+ * fast-json-stringify would) and without `additionalProperties: false` (fast-json-stringify
+ * writes only the named fields anyway, but inside `anyOf` it would refuse an object with one more
+ * field where zod drops it).
+ */
+function forWriting(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forWriting);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([keyword, value]) => keyword !== 'default' && !(keyword === 'additionalProperties' && value === false))
+      .map(([keyword, value]) => [keyword, NAMED_SCHEMAS.has(keyword) ? eachNamed(value) : forWriting(value)]),
+  );
+}
+
+/** Keywords whose value maps names (a field may be called "default") to schemas. */
+const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+const eachNamed = (named: unknown) => Object.fromEntries(Object.entries(named as Record<string, unknown>).map(([name, schema]) => [name, forWriting(schema)]));

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { ContentType } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { learningCatalogueVersion, routes } from './learning.tables.js';
 
 /** A route as everyone sees it, with its contents' ids and types (to count a person's progress in it). */
@@ -23,10 +23,19 @@ export type LearningState = {
   completed: string[] | null;
 };
 
+/** What a query of `learningStateColumns` stands for when it returned no row. */
+export const noLearningState: LearningState = { catalogueVersion: null, started: null, completed: null };
+
 /** A route of the catalogue with one person's progress in it. */
 export type RouteWithProgress = { route: CatalogueRoute; progressId: string | null; lastVisitedAt: Date | null; total: number; completed: number };
 
 const catalogueVersion = sql<number | null>`(select version from learning_catalogue_version where id = 1)`.mapWith(Number);
+
+/**
+ * The first statement of every transaction that writes routes or contents: their triggers bump the
+ * version row, so taking it first keeps one order of locks and two admins' edits cannot deadlock.
+ */
+export const lockCatalogue = (tx: Tx) => tx.execute(sql`select 1 from learning_catalogue_version where id = 1 for update`);
 
 /**
  * Columns for any query of one person's own data: the catalogue version, the routes they started
@@ -71,37 +80,32 @@ export function createRouteCatalogue(db: Db) {
     return { version: rows[0]?.version ?? null, routes: list, contents };
   }
 
-  /** One read at a time; whoever asks while it runs shares it. */
+  /** One read at a time; whoever asks while it runs shares it. A read that starts later is never older. */
   function reload(): Promise<Catalogue> {
     loading ??= read()
-      .then((loaded) => {
-        if (!current || (loaded.version ?? -1) >= (current.version ?? -1)) current = loaded;
-        return loaded;
-      })
+      .then((loaded) => (current = loaded))
       .finally(() => (loading = null));
     return loading;
   }
 
-  const fresh = (catalogue: Catalogue | null, version: number | null): catalogue is Catalogue =>
-    catalogue !== null && version !== null && catalogue.version !== null && catalogue.version >= version;
-
-  /** The catalogue at `version` or newer (the version a request read beside its own data). */
+  /** The catalogue as of `version` (the version a request read beside its own data), or newer. */
   async function at(version: number | null): Promise<Catalogue> {
-    if (fresh(current, version)) return current;
+    // Only an equal version is current: a lower one means the database went back (a restore).
+    if (current && version !== null && current.version === version) return current;
     const shared = await reload();
-    if (fresh(shared, version) || version === null) return shared;
+    if (version === null || shared.version === null || shared.version >= version) return shared;
     // The shared read began before `version` was committed: one more, which cannot be older.
     return reload();
   }
 
   return {
     /** Every route in order with the person's progress, and their completed contents by type. */
-    async progress(state: LearningState | undefined) {
-      const catalogue = await at(state?.catalogueVersion ?? null);
-      const started = new Map(state?.started?.map(([routeId, progressId, lastVisitedAt]) => [routeId, { progressId, lastVisitedAt }]));
+    async progress(state: LearningState) {
+      const catalogue = await at(state.catalogueVersion);
+      const started = new Map(state.started?.map(([routeId, progressId, lastVisitedAt]) => [routeId, { progressId, lastVisitedAt }]));
       const completedIn = new Map<string, number>();
       const completedByType: Partial<Record<ContentType, number>> = {};
-      for (const contentId of state?.completed ?? []) {
+      for (const contentId of state.completed ?? []) {
         const content = catalogue.contents.get(contentId);
         if (!content) continue;
         completedIn.set(content.routeId, (completedIn.get(content.routeId) ?? 0) + 1);

@@ -15,6 +15,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import type { AcceptedFile, MultipartForm, UploadKind } from '../../lib/files/index.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { lockCatalogue } from './catalogue.js';
 import { placeFile, removeUnreferencedFiles } from './file-references.js';
 import { parseFields, parseSentFields } from './form-fields.js';
 import { contentInteractions, contents, routes } from './learning.tables.js';
@@ -104,6 +105,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
         file = kind && form.file ? await files.accept(form.file, kind) : undefined;
         const duration = await durationFor(fields.type, fields.duration, file, DEFAULT_CONTENT_DURATION_SECONDS);
         const id = await db.transaction(async (tx) => {
+          await lockCatalogue(tx);
           await lockRoute(tx, fields.routeId);
           const [last] = await tx
             .select({ max: sql<number>`coalesce(max(${contents.order}), 0)`.mapWith(Number) })
@@ -157,6 +159,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
         file = kind && form.file ? await files.accept(form.file, kind) : undefined;
         const duration = await durationFor(type, fields.duration, file, current.duration);
         await db.transaction(async (tx) => {
+          await lockCatalogue(tx);
           const [row] = await tx.select().from(contents).where(eq(contents.id, contentId)).for('no key update');
           if (!row) throw notFound(learningMessages.contentNotFound);
           previous = row;
@@ -194,6 +197,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
      */
     async remove(contentId: string): Promise<void> {
       const fileUrl = await db.transaction(async (tx) => {
+        await lockCatalogue(tx);
         const [found] = await tx.select({ routeId: contents.routeId }).from(contents).where(eq(contents.id, contentId));
         if (!found) throw notFound(learningMessages.contentNotFound);
         await lockRoute(tx, found.routeId);
@@ -212,6 +216,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       if (owners.length !== 1) throw badRequest(authoringMessages.reorderMismatch);
       const routeId = owners[0]!.routeId;
       await db.transaction(async (tx) => {
+        await lockCatalogue(tx);
         await lockRoute(tx, routeId);
         const current = await tx.select({ id: contents.id }).from(contents).where(and(eq(contents.routeId, routeId))).orderBy(asc(contents.order));
         const ordered = plannedOrder(

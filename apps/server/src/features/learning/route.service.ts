@@ -9,7 +9,7 @@ import { placeFile, removeUnreferencedFiles } from './file-references.js';
 import { parseFields, parseSentFields } from './form-fields.js';
 import { contents, routes, userRouteProgress } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
-import { learningStateColumns, type RouteCatalogue } from './catalogue.js';
+import { learningStateColumns, lockCatalogue, noLearningState, type RouteCatalogue, type RouteWithProgress } from './catalogue.js';
 import { routeCounts, routeState } from './route-state.js';
 
 /** What the route and content services need from outside. */
@@ -38,7 +38,8 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
 
   type Row = Awaited<ReturnType<typeof withProgress>>[number];
 
-  const present = ({ route, progressId, lastVisitedAt, total, completed }: Row): Route => ({
+  // A route of the catalogue (the list) or of the SQL of one route (`get`), with the caller's progress.
+  const present = ({ route, progressId, lastVisitedAt, total, completed }: Omit<RouteWithProgress, 'route'> & { route: Row['route'] }): Route => ({
     id: route.id,
     title: route.title,
     description: route.description,
@@ -60,7 +61,7 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
   /** Every route in order, each with the caller's progress. */
   async function list(userId: string): Promise<Route[]> {
     const [state] = await stateQuery.execute({ userId });
-    return (await catalogue.progress(state)).routes.map(present);
+    return (await catalogue.progress(state ?? noLearningState)).routes.map(present);
   }
 
   /** One route as `list` shows it. */
@@ -81,6 +82,7 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
         const fields = parseFields(RouteFields, form.fields);
         cover = await acceptCover(form);
         const id = await db.transaction(async (tx) => {
+          await lockCatalogue(tx);
           await lockRouteList(tx);
           const [last] = await tx.select({ max: sql<number>`coalesce(max(${routes.order}), 0)`.mapWith(Number) }).from(routes);
           coverUrl = cover ? await placeFile(tx, files, cover) : null;
@@ -110,6 +112,7 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
         if (!existing) throw notFound(learningMessages.routeNotFound);
         cover = await acceptCover(form);
         await db.transaction(async (tx) => {
+          await lockCatalogue(tx);
           const [current] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId)).for('no key update');
           if (!current) throw notFound(learningMessages.routeNotFound);
           previous = current.coverImageUrl;
@@ -132,6 +135,7 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
     /** Deletes the route with its contents, progress and interactions (FK cascades), then their files. */
     async remove(routeId: string): Promise<void> {
       const urls = await db.transaction(async (tx) => {
+        await lockCatalogue(tx);
         await lockRouteList(tx);
         const [route] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
@@ -146,6 +150,7 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
     /** The full list of current routes, each once, at distinct positions; stored as 1..n. */
     async reorder(adminId: string, body: ReorderRoutesBody): Promise<Route[]> {
       await db.transaction(async (tx) => {
+        await lockCatalogue(tx);
         await lockRouteList(tx);
         const current = await tx.select({ id: routes.id }).from(routes).orderBy(asc(routes.order));
         const ordered = plannedOrder(

@@ -3,7 +3,7 @@ import { Feeling, type Feeling as FeelingType, type Insights, type ProfileMetric
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { feelingCountsJson, type DiaryService } from '../diary/diary.service.js';
-import { learningStateColumns, type RouteCatalogue } from '../learning/catalogue.js';
+import { learningStateColumns, noLearningState, type RouteCatalogue } from '../learning/catalogue.js';
 import { routeState } from '../learning/route-state.js';
 import { computeInsights } from './insights.js';
 
@@ -23,7 +23,7 @@ export function createProfileService({ db, diary, catalogue, clock }: { db: Db; 
   const userId = sql.placeholder('userId');
   const metricsQuery = db
     .select({ feelings: feelingCountsJson(userId), ...learningStateColumns(userId) })
-    // One row to hang the counts on: each is a subquery of the caller's own records.
+    // One row to hang the counts on: each is a subquery (the caller's own rows, and the catalogue's version).
     .from(sql`(select 1) as one`)
     .prepare('profile_metrics');
 
@@ -39,7 +39,7 @@ export function createProfileService({ db, diary, catalogue, clock }: { db: Db; 
     async metrics(userId: string): Promise<ProfileMetrics> {
       const [row] = await metricsQuery.execute({ userId });
       const counts = row?.feelings ?? {};
-      const { routes, completedByType } = await catalogue.progress(row);
+      const { routes, completedByType } = await catalogue.progress(row ?? noLearningState);
       const totalRecords = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0);
       return {
         totalRecords,
