@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../db/client.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -107,5 +107,16 @@ describe('the catalogue of routes kept in each process', () => {
     await edit('POST', '/api/contents', multipartForm({ routeId: route.id, title: 'Quinta', type: 'READING', content: 'Texto.' }));
     const after = await Promise.all(people.map((person) => list(person.auth)));
     expect(after.map((routes) => routes.find((listed) => listed.id === route.id)!.progress)).toEqual([0, 20, 40, 60]);
+  });
+
+  it("reads the catalogue again when the database's version went back, as after a restore", async () => {
+    const person = await registerUser(learners);
+    const { route } = await createRoute(admins, { order: 9, title: 'Antes de restaurar' });
+    expect((await list(person.auth)).find((listed) => listed.id === route.id)!.title).toBe('Antes de restaurar');
+    await admins.db.transaction(async (tx) => {
+      await tx.execute(sql`update routes set title = 'Restaurada' where id = ${route.id}`);
+      await tx.execute(sql`update learning_catalogue_version set version = 1 where id = 1`);
+    });
+    expect((await list(person.auth)).find((listed) => listed.id === route.id)!.title).toBe('Restaurada');
   });
 });
