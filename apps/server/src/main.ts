@@ -17,6 +17,7 @@ import type { RedisAttemptCounter } from './lib/redis-attempt-counter.js';
 import { loggerOptions } from './plugins/logging.js';
 import { createSealer, EncryptionKeyError, parseKey, resolveEncryptionKey, type Sealer } from './lib/encryption.js';
 import { sealWithCurrentKey } from './ops/reencrypt.js';
+import { releaseMemoryWhenIdle } from './ops/idle-memory.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 import { createAccountService } from './features/auth/account.service.js';
 import { ensureAdminAccount } from './features/auth/admin-bootstrap.js';
@@ -225,6 +226,8 @@ async function main() {
   await outbox.startDelivering();
   // Stopped by app.close() in `shutdown`; each process ticks, the database decides who sends.
   app.reminderScheduler.start();
+  // Its timer is unref'd: it never keeps the process up, so `shutdown` has nothing to stop.
+  releaseMemoryWhenIdle();
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   app.log.info(
     { database: database.kind, ai: config.ai.baseUrl ? 'openai-compatible' : 'built-in', mail: config.smtpUrl ? 'smtp' : 'outbox' },
