@@ -1,7 +1,8 @@
-import yauzl from 'yauzl';
+import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../axe.js';
 import { expect, registerUser, storeSession, test, type RegisteredUser } from '../fixtures.js';
+import { unzip as unzipBytes } from '../../apps/server/src/test/zip.js';
 
 const bearer = (user: RegisteredUser) => ({ authorization: `Bearer ${user.tokens.access_token}` });
 
@@ -10,27 +11,10 @@ async function addEntry(request: APIRequestContext, user: RegisteredUser, feelin
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** The entries of a zip file, as text. */
-function unzip(file: string): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const found = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(found));
-      zip.readEntry();
-    });
-  });
+/** The entries of a zip file, as text (the server tests' reader, shared). */
+async function unzip(file: string): Promise<Map<string, string>> {
+  const entries = await unzipBytes(fs.readFileSync(file));
+  return new Map([...entries].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 }
 
 test('a person edits an entry and deletes another from the list; the list and the statistics follow at once', async ({ page, request, shot, press }) => {
