@@ -13,7 +13,7 @@ import {
   storeTokens,
   subscribeToTokens,
 } from '@/lib/session-storage';
-import { getProfileQueryOptions, profileQueryKey } from './profile';
+import { getProfileQueryOptions, profileQueryKey, takeStartProfile } from './profile';
 
 export type Session = {
   /** True while the stored session is being restored on start (spec §4). */
@@ -94,7 +94,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       const authToken = getAuthToken();
       if (authToken && !isTokenExpired(authToken)) {
-        await loadProfile();
+        // The profile asked for as the app started, with this same token, is here or on its way:
+        // asking again would hold every signed-in screen for one more round trip.
+        await (takeStartProfile(queryClient)?.catch(() => null) ?? loadProfile());
       } else if (getRefreshToken()) {
         const accessToken = await refreshSession(getRefreshToken());
         if (accessToken) await loadProfile();
@@ -104,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     };
     void restore().finally(() => setIsLoading(false));
-  }, [loadProfile]);
+  }, [loadProfile, queryClient]);
 
   // Follow token changes made by the API client or by other tabs.
   useEffect(
