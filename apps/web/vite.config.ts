@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preload-font';
+import { startRequests } from './build/start-requests';
 
 const apiTarget = 'http://127.0.0.1:8000';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadFont(),
+    startRequests(),
     // The web app manifest and the service worker (src/sw.ts), registered by the app itself after
     // the first page has loaded (src/lib/register-service-worker.ts): nothing is injected into it.
     VitePWA({
