@@ -48,6 +48,15 @@ export function takeStartProfile(queryClient: QueryClient): Promise<Profile> | n
   return queryClient.ensureQueryData(getProfileQueryOptions());
 }
 
+/**
+ * True when the start-up profile request has already answered, for the token stored now: a session
+ * can start restored, and the first screen React draws is the person's, not a loader.
+ */
+export function hasStartProfile(queryClient: QueryClient): boolean {
+  const startToken = startTokens.get(queryClient);
+  return startToken !== undefined && startToken === getAccessToken() && queryClient.getQueryData(profileQueryKey) !== undefined;
+}
+
 /** The signed-in person's profile, from the cache; null when signed out or while it could not be loaded. */
 export function useProfile(): Profile | null {
   const { data } = useQuery({ ...getProfileQueryOptions(), enabled: false });

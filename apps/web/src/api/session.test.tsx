@@ -39,6 +39,20 @@ describe('session on start', () => {
     expect(callsTo('GET', '/api/auth/profile')).toHaveLength(1);
   });
 
+  it('starts restored, never loading, when the start-up profile answered before React draws', async () => {
+    const token = accessToken(600);
+    storeTokens({ access_token: token, refresh_token: 'refresh-1' });
+    const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }] });
+    const queryClient = createTestQueryClient();
+    prefetchProfileAtStart(queryClient, token);
+    await waitFor(() => expect(queryClient.getQueryData(['profile'])).toEqual(profile));
+    const { result } = renderSessionWith(queryClient);
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.user).toEqual(profile);
+    await act(async () => undefined);
+    expect(callsTo('GET', '/api/auth/profile')).toHaveLength(1);
+  });
+
   it('asks again when the stored token changed since the start-up request (never another token\'s answer)', async () => {
     storeTokens({ access_token: accessToken(600, 'u1'), refresh_token: 'refresh-1' });
     const other = { ...profile, id: 'u2', firstName: 'Eva' };

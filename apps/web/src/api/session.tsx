@@ -1,6 +1,6 @@
 import type { Profile, TokenPair } from '@sendero/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { API_BASE, refreshSession } from '@/lib/api-client';
 import { isTokenPair } from '@/lib/api-shapes';
 import { isTokenExpired } from '@/lib/jwt';
@@ -13,7 +13,7 @@ import {
   storeTokens,
   subscribeToTokens,
 } from '@/lib/session-storage';
-import { getProfileQueryOptions, profileQueryKey, takeStartProfile } from './profile';
+import { getProfileQueryOptions, hasStartProfile, profileQueryKey, takeStartProfile } from './profile';
 
 export type Session = {
   /** True while the stored session is being restored on start (spec §4). */
@@ -69,7 +69,9 @@ async function revokeOnServer(accessToken: string | null, refreshToken: string |
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [isLoading, setIsLoading] = useState(true);
+  // When the profile asked for at start has answered before React draws (the usual case on a slow
+  // network, where the app's JavaScript takes longer than one API call), there is nothing to wait for.
+  const [isLoading, setIsLoading] = useState(() => !hasStartProfile(queryClient));
   const [isAuthenticated, setIsAuthenticated] = useState(hasStoredTokens);
   const started = useRef(false);
 
@@ -105,7 +107,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         clearTokens();
       }
     };
-    void restore().finally(() => setIsLoading(false));
+    // As a transition, the first screen drawn after the wait yields to the browser as React builds it.
+    void restore().finally(() => startTransition(() => setIsLoading(false)));
   }, [loadProfile, queryClient]);
 
   // Follow token changes made by the API client or by other tabs.
