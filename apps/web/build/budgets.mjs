@@ -15,7 +15,7 @@ const KB = 1024;
  */
 export const FIRST_PAGE_BUDGETS = {
   '/welcome': { entry: 'welcome.html', pages: [], maxGzip: 120 * KB },
-  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 148 * KB },
+  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 144 * KB },
 };
 const ENTRIES = [...new Set(Object.values(FIRST_PAGE_BUDGETS).map((budget) => budget.entry))];
 /** No page's own chunk (what only that page loads) may pass this, gzipped. */
