@@ -10,11 +10,12 @@ const KB = 1024;
 /**
  * Initial JavaScript per first page, gzipped: today's size plus a little room, so growth is a
  * decision, not an accident. /welcome has its own entry (welcome.html, src/welcome.tsx): React
- * and the welcome screen, under issue 13's 120 KB. Every other page starts from index.html.
+ * and the welcome screen, under issue 13's 120 KB. Every other page starts from index.html, whose
+ * entry holds the signed-in layout and the home (src/app/router.tsx).
  */
 export const FIRST_PAGE_BUDGETS = {
   '/welcome': { entry: 'welcome.html', pages: [], maxGzip: 120 * KB },
-  '/ (signed in)': { entry: 'index.html', pages: ['src/app/layouts/signed-in-layout.tsx', 'src/app/pages/home.tsx'], maxGzip: 150 * KB },
+  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 144 * KB },
 };
 const ENTRIES = [...new Set(Object.values(FIRST_PAGE_BUDGETS).map((budget) => budget.entry))];
 /** No page's own chunk (what only that page loads) may pass this, gzipped. */
@@ -38,6 +39,8 @@ export function checkBudgets(dist) {
   const failures = [];
   for (const [name, budget] of Object.entries(FIRST_PAGE_BUDGETS)) {
     const files = staticClosure(manifest, budget.entry);
+    // Scripts a plugin put into the page itself (build/start-requests.ts) are not in the manifest.
+    for (const [, src] of fs.readFileSync(path.join(dist, budget.entry), 'utf8').matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) files.add(src);
     for (const page of budget.pages) staticClosure(manifest, page, files);
     const sizes = [...files].map((file) => ({ file, gzip: gzipSize(dist, file) })).sort((a, b) => b.gzip - a.gzip);
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);

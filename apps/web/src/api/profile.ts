@@ -2,6 +2,7 @@ import type { Profile, UpdateProfileBody } from '@sendero/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withFailureLog } from '@/lib/log-failure';
+import { getAccessToken } from '@/lib/session-storage';
 
 /** GET /auth/profile: the signed-in person. A failure is silent, logged only (docs/product.md#messages-that-are-silent-by-design). */
 export const getProfile = () => withFailureLog('Profile load failed', api.get<Profile>('/auth/profile'));
@@ -22,6 +23,39 @@ export const getProfileQueryOptions = () =>
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/** The access token each query client's start-up profile request carried (prefetchProfileAtStart). */
+const startTokens = new WeakMap<QueryClient, string>();
+
+/**
+ * Asks for the profile as the app starts, before React draws (src/app/provider.tsx). The session,
+ * restoring once React has drawn, takes this answer (takeStartProfile) instead of asking again.
+ */
+export function prefetchProfileAtStart(queryClient: QueryClient, accessToken: string): void {
+  startTokens.set(queryClient, accessToken);
+  void queryClient.prefetchQuery(getProfileQueryOptions());
+}
+
+/**
+ * The start-up profile request's answer (or the request still on its way), once, and only while the
+ * token it carried is still the stored one: a token that changed since (a refresh, another person
+ * signing in from another tab) gets a request of its own. Null when there is nothing to take.
+ */
+export function takeStartProfile(queryClient: QueryClient): Promise<Profile> | null {
+  const startToken = startTokens.get(queryClient);
+  startTokens.delete(queryClient);
+  if (startToken === undefined || startToken !== getAccessToken()) return null;
+  return queryClient.ensureQueryData(getProfileQueryOptions());
+}
+
+/**
+ * True when the start-up profile request has already answered, for the token stored now: a session
+ * can start restored, and the first screen React draws is the person's, not a loader.
+ */
+export function hasStartProfile(queryClient: QueryClient): boolean {
+  const startToken = startTokens.get(queryClient);
+  return startToken !== undefined && startToken === getAccessToken() && queryClient.getQueryData(profileQueryKey) !== undefined;
+}
 
 /** The signed-in person's profile, from the cache; null when signed out or while it could not be loaded. */
 export function useProfile(): Profile | null {

@@ -1,11 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { getAccessToken, getAuthToken, getRefreshToken, storeTokens } from '@/lib/session-storage';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
-import { TestProviders } from '@/testing/render';
+import { createTestQueryClient, TestProviders } from '@/testing/render';
 import { accessToken } from '@/testing/tokens';
-import { setCachedPoints, useProfile } from './profile';
-import { useSession } from './session';
+import { prefetchProfileAtStart, setCachedPoints, useProfile } from './profile';
+import { SessionProvider, useSession } from './session';
 
 const profile = { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'USER', points: 10 };
 
@@ -14,7 +15,59 @@ function renderSession() {
   return renderHook(() => ({ ...useSession(), user: useProfile(), queryClient: useQueryClient() }), { wrapper: TestProviders });
 }
 
+/** The session on a query client the test made, as the app makes one before React draws. */
+function renderSessionWith(queryClient: QueryClient) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => ({ ...useSession(), user: useProfile() }), { wrapper });
+}
+
 describe('session on start', () => {
+  it('takes the profile asked for as the app started: one request, answered or still on its way', async () => {
+    const token = accessToken(600);
+    storeTokens({ access_token: token, refresh_token: 'refresh-1' });
+    const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }] });
+    const queryClient = createTestQueryClient();
+    prefetchProfileAtStart(queryClient, token);
+    await waitFor(() => expect(queryClient.getQueryData(['profile'])).toEqual(profile));
+    const { result } = renderSessionWith(queryClient);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toEqual(profile);
+    expect(callsTo('GET', '/api/auth/profile')).toHaveLength(1);
+  });
+
+  it('starts restored, never loading, when the start-up profile answered before React draws', async () => {
+    const token = accessToken(600);
+    storeTokens({ access_token: token, refresh_token: 'refresh-1' });
+    const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }] });
+    const queryClient = createTestQueryClient();
+    prefetchProfileAtStart(queryClient, token);
+    await waitFor(() => expect(queryClient.getQueryData(['profile'])).toEqual(profile));
+    const { result } = renderSessionWith(queryClient);
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.user).toEqual(profile);
+    await act(async () => undefined);
+    expect(callsTo('GET', '/api/auth/profile')).toHaveLength(1);
+  });
+
+  it('asks again when the stored token changed since the start-up request (never another token\'s answer)', async () => {
+    storeTokens({ access_token: accessToken(600, 'u1'), refresh_token: 'refresh-1' });
+    const other = { ...profile, id: 'u2', firstName: 'Eva' };
+    const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }, { body: other }] });
+    const queryClient = createTestQueryClient();
+    prefetchProfileAtStart(queryClient, accessToken(600, 'u1'));
+    await waitFor(() => expect(queryClient.getQueryData(['profile'])).toEqual(profile));
+    const second = accessToken(600, 'u2');
+    storeTokens({ access_token: second, refresh_token: 'refresh-2' });
+    const { result } = renderSessionWith(queryClient);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toEqual(other);
+    expect(callsTo('GET', '/api/auth/profile')[1]?.headers.Authorization).toBe(`Bearer ${second}`);
+  });
+
   it('with a valid stored auth token loads the profile, and is loading until then', async () => {
     storeTokens({ access_token: accessToken(600), refresh_token: 'refresh-1' });
     const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }] });

@@ -1,6 +1,6 @@
 import type { Profile, TokenPair } from '@sendero/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { API_BASE, refreshSession } from '@/lib/api-client';
 import { isTokenPair } from '@/lib/api-shapes';
 import { isTokenExpired } from '@/lib/jwt';
@@ -13,7 +13,7 @@ import {
   storeTokens,
   subscribeToTokens,
 } from '@/lib/session-storage';
-import { getProfileQueryOptions, profileQueryKey } from './profile';
+import { getProfileQueryOptions, hasStartProfile, profileQueryKey, takeStartProfile } from './profile';
 
 export type Session = {
   /** True while the stored session is being restored on start (spec §4). */
@@ -69,7 +69,9 @@ async function revokeOnServer(accessToken: string | null, refreshToken: string |
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [isLoading, setIsLoading] = useState(true);
+  // When the profile asked for at start has answered before React draws (the usual case on a slow
+  // network, where the app's JavaScript takes longer than one API call), there is nothing to wait for.
+  const [isLoading, setIsLoading] = useState(() => !hasStartProfile(queryClient));
   const [isAuthenticated, setIsAuthenticated] = useState(hasStoredTokens);
   const started = useRef(false);
 
@@ -94,7 +96,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       const authToken = getAuthToken();
       if (authToken && !isTokenExpired(authToken)) {
-        await loadProfile();
+        // The profile asked for as the app started, with this same token, is here or on its way:
+        // asking again would hold every signed-in screen for one more round trip.
+        await (takeStartProfile(queryClient)?.catch(() => null) ?? loadProfile());
       } else if (getRefreshToken()) {
         const accessToken = await refreshSession(getRefreshToken());
         if (accessToken) await loadProfile();
@@ -103,8 +107,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         clearTokens();
       }
     };
-    void restore().finally(() => setIsLoading(false));
-  }, [loadProfile]);
+    // As a transition, the first screen drawn after the wait yields to the browser as React builds it.
+    void restore().finally(() => startTransition(() => setIsLoading(false)));
+  }, [loadProfile, queryClient]);
 
   // Follow token changes made by the API client or by other tabs.
   useEffect(

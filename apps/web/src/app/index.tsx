@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { forgetStartRequests } from '@/lib/start-requests';
 import { AppProvider, createQueryClient } from './provider';
 import { createRouter } from './router';
 
@@ -12,6 +13,8 @@ type AppParts = { queryClient: QueryClient; router: ReturnType<typeof createRout
  */
 export function createApp(): AppParts {
   const queryClient = createQueryClient();
+  // The profile and routes requests begun before the app arrived were taken just now, or never will be.
+  forgetStartRequests();
   return { queryClient, router: createRouter() };
 }
 

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { getProfileQueryOptions } from '@/api/profile';
+import { prefetchProfileAtStart } from '@/api/profile';
 import { getRoutesQueryOptions } from '@/api/routes';
 import { SessionProvider } from '@/api/session';
 import { ApiClientError } from '@/lib/api-client';
@@ -31,9 +31,8 @@ export function createQueryClient() {
   const accessToken = getAccessToken();
   if (accessToken && !isTokenExpired(accessToken) && getRefreshToken()) {
     void client.prefetchQuery(getRoutesQueryOptions());
-    // The session asks for the profile once React has drawn (src/api/session.tsx); this same request
-    // is on its way before that, and the session is handed it.
-    void client.prefetchQuery(getProfileQueryOptions());
+    // The session restores once React has drawn (src/api/session.tsx) and takes this answer.
+    prefetchProfileAtStart(client, accessToken);
   }
   return client;
 }

@@ -2,29 +2,20 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
-import { getAccessToken, getRefreshToken } from '@/lib/session-storage';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireSession } from './guards/require-session';
+import { SignedInLayout } from './layouts/signed-in-layout';
+import { HomePage } from './pages/home';
 import { ErrorPage } from './pages/error';
 
 /**
- * A page loaded on its first visit. Every screen is its own chunk, so the first page a person
- * opens downloads only what it shows (the welcome screen stays within its budget: see
+ * A page loaded on its first visit. Every screen but the signed-in layout and the home is its own
+ * chunk, so the first page a person opens downloads only what it shows (the welcome screen stays within its budget: see
  * apps/web/build/budgets.mjs).
  */
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
-
-/**
- * A signed-in person opening the app at home needs the layout and the home page: their code is
- * asked for now, beside the entry, instead of one after the other once the router reaches them.
- */
-function preloadFirstSignedInPage(pathname: string, signedIn: boolean): void {
-  if (!signedIn || pathname !== paths.home.getHref()) return;
-  void import('./layouts/signed-in-layout');
-  void import('./pages/home');
-}
 
 /** Admin pages, one React Router object per [path, component loader]. */
 function adminPages(pages: [string, () => Promise<ComponentType>][]): RouteObject[] {
@@ -80,9 +71,12 @@ export const pages: RouteObject[] = [
         Component: RequireSession,
         children: [
           {
-            lazy: page(() => import('./layouts/signed-in-layout'), (m) => m.SignedInLayout),
+            // The layout and the home are in the entry, not chunks of their own: most signed-in
+            // visits start at home (the installed app's start_url), and as chunks they were a
+            // second wave of some fifteen requests, asked for only once the entry had run.
+            Component: SignedInLayout,
             children: [
-              { index: true, lazy: page(() => import('./pages/home'), (m) => m.HomePage) },
+              { index: true, Component: HomePage },
               { path: paths.routes.path, lazy: page(() => import('./pages/route-list'), (m) => m.RouteListPage) },
               { path: paths.route.path, lazy: page(() => import('./pages/route-detail'), (m) => m.RouteDetailPage) },
               { path: paths.content.path, lazy: page(() => import('./pages/content'), (m) => m.ContentPage) },
@@ -107,6 +101,5 @@ export const pages: RouteObject[] = [
 ];
 
 export function createRouter() {
-  preloadFirstSignedInPage(window.location.pathname, Boolean(getAccessToken() && getRefreshToken()));
   return createBrowserRouter(pages);
 }

@@ -1,6 +1,7 @@
 import type { ApiError } from '@sendero/shared';
 import { isApiError, isTokenPair } from './api-shapes';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
+import { takeStartRequest } from './start-requests';
 
 /** Same origin: the server serves the app and the API together (CONTRACT §1). */
 export const API_BASE = '/api';
@@ -70,12 +71,15 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  // The same GET begun before the app arrived, with this very token (src/start-requests.ts).
+  const started = (options.method ?? 'GET') === 'GET' && !options.signal && !options.headers ? takeStartRequest(path, accessToken) : undefined;
+  const response = await (started ??
+    fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
   return { status: response.status, body: parseBody(response.status, await response.text()) };
 }
 
