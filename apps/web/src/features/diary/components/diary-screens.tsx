@@ -18,6 +18,7 @@ import { useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/create-entr
 import { useDiaryDraft } from '../draft';
 import { DiaryStep } from './diary-step';
 import { TagPicker } from './tag-picker';
+import { FieldError } from './field-error';
 
 // MediaRecorder code only when the reason step is shown: no weight on the first page.
 const VoiceRecorder = lazy(() => import('./voice-recorder'));
@@ -207,9 +208,7 @@ export function DailyReasonScreen() {
           )}
         />
         {error ? (
-          <p id={errorId} role="alert" className="text-sm font-semibold text-rose-300">
-            {error}
-          </p>
+          <FieldError id={errorId}>{error}</FieldError>
         ) : null}
       </div>
       <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { activityLabels, isActivityTag, tagLabel } from '../lib/tags';
+import { FieldError } from './field-error';
 
 const chip = 'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
 
@@ -98,9 +99,7 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (tag
           </Button>
         </div>
         {error ? (
-          <p id={errorId} role="alert" className="text-sm font-semibold text-rose-300">
-            {error}
-          </p>
+          <FieldError id={errorId}>{error}</FieldError>
         ) : null}
       </div>
     </fieldset>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDiaryDraft } from '../draft';
 import { setPendingVoiceNote, usePendingVoiceNote } from '../voice-note';
+import { FieldError } from './field-error';
 
 const messages = {
   unsupported: 'Este navegador no permite grabar audio aquí. Puedes contarlo por escrito, que también vale.',
@@ -158,9 +159,7 @@ export default function VoiceRecorder() {
         </div>
       )}
       {error ? (
-        <p role="alert" className="text-sm font-semibold text-rose-300">
-          {error}
-        </p>
+        <FieldError>{error}</FieldError>
       ) : null}
     </section>
   );
