@@ -44,12 +44,19 @@ export async function freePort() {
 }
 
 /**
- * The node options `npm start` runs the server with (its script in the root package.json), so the
- * server measured here is the one people run.
+ * The node options and environment `npm start` runs the server with (its script in the root
+ * package.json, `NAME=value … exec node --option … scripts/start.mjs`), so the server measured
+ * here is the one people run.
  */
 export function startNodeOptions() {
   const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
   return start.match(/node ((?:--[\w-]+(?:=\S+)? )*)scripts\/start\.mjs/)?.[1].split(' ').filter(Boolean) ?? [];
+}
+
+export function startEnvironment() {
+  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const assignments = start.match(/^((?:[A-Z_]+=\S+ )*)exec node /)?.[1].split(' ').filter(Boolean) ?? [];
+  return Object.fromEntries(assignments.map((assignment) => assignment.split(/=(.*)/s).slice(0, 2)));
 }
 
 /** Starts `script` with node on a free port and waits until `readyPath` answers 2xx. */
@@ -84,7 +91,7 @@ export async function startServer(env) {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-bench-'));
-  const server = await startProcess(main, { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }, '/api/health', startNodeOptions());
+  const server = await startProcess(main, { ...startEnvironment(), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }, '/api/health', startNodeOptions());
   return {
     ...server,
     async stop() {
