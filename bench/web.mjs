@@ -52,6 +52,7 @@ try {
     const finalUrl = result.lhr.finalDisplayedUrl;
     return {
       finalUrl,
+      runtimeError: result.lhr.runtimeError?.code,
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
@@ -63,6 +64,18 @@ try {
     };
   }
 
+  /**
+   * A run Lighthouse itself could not measure (a runtimeError such as NO_NAVSTART scores 0) is run
+   * again, up to twice, and said: it is a failure of the tool, not a page that scored 0.
+   */
+  async function measured(url, signedIn) {
+    for (let attempt = 1; ; attempt++) {
+      const result = await audit(url, signedIn);
+      if (!result.runtimeError || attempt === 3) return result;
+      process.stderr.write(`Lighthouse could not measure ${url} (${result.runtimeError}): once more\n`);
+    }
+  }
+
   const pages = [
     { name: '/welcome', url: `${server.base}/welcome`, signedIn: false },
     { name: '/ (signed in)', url: `${server.base}/`, signedIn: true },
@@ -72,7 +85,7 @@ try {
   for (const target of pages.filter((candidate) => !process.env.BENCH_WEB_ONLY || candidate.name.includes(process.env.BENCH_WEB_ONLY))) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      results.push(await audit(target.url, target.signedIn));
+      results.push(await measured(target.url, target.signedIn));
       process.stderr.write(`${target.name}: run ${run}/${runs}: performance ${results.at(-1).performance} (${results.at(-1).finalUrl})\n`);
     }
     const m = (key) => median(results.map((r) => r[key]));
