@@ -25,14 +25,20 @@ function renderSessionWith(queryClient: QueryClient) {
   return renderHook(() => ({ ...useSession(), user: useProfile() }), { wrapper });
 }
 
+/** A stored session whose profile the start-up request has already brought. */
+async function startedWithProfile() {
+  const token = accessToken(600);
+  storeTokens({ access_token: token, refresh_token: 'refresh-1' });
+  const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }] });
+  const queryClient = createTestQueryClient();
+  prefetchProfileAtStart(queryClient, token);
+  await waitFor(() => expect(queryClient.getQueryData(['profile'])).toEqual(profile));
+  return { queryClient, callsTo };
+}
+
 describe('session on start', () => {
   it('takes the profile asked for as the app started: one request, answered or still on its way', async () => {
-    const token = accessToken(600);
-    storeTokens({ access_token: token, refresh_token: 'refresh-1' });
-    const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }] });
-    const queryClient = createTestQueryClient();
-    prefetchProfileAtStart(queryClient, token);
-    await waitFor(() => expect(queryClient.getQueryData(['profile'])).toEqual(profile));
+    const { queryClient, callsTo } = await startedWithProfile();
     const { result } = renderSessionWith(queryClient);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toEqual(profile);
@@ -40,12 +46,7 @@ describe('session on start', () => {
   });
 
   it('starts restored, never loading, when the start-up profile answered before React draws', async () => {
-    const token = accessToken(600);
-    storeTokens({ access_token: token, refresh_token: 'refresh-1' });
-    const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }] });
-    const queryClient = createTestQueryClient();
-    prefetchProfileAtStart(queryClient, token);
-    await waitFor(() => expect(queryClient.getQueryData(['profile'])).toEqual(profile));
+    const { queryClient, callsTo } = await startedWithProfile();
     const { result } = renderSessionWith(queryClient);
     expect(result.current.isLoading).toBe(false);
     expect(result.current.user).toEqual(profile);
