@@ -48,14 +48,14 @@ export async function freePort() {
  * package.json, `NAME=value … exec node --option … scripts/start.mjs`), so the server measured
  * here is the one people run.
  */
+const startScript = () => JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+
 export function startNodeOptions() {
-  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-  return start.match(/node ((?:--[\w-]+(?:=\S+)? )*)scripts\/start\.mjs/)?.[1].split(' ').filter(Boolean) ?? [];
+  return startScript().match(/node ((?:--[\w-]+(?:=\S+)? )*)scripts\/start\.mjs/)?.[1].split(' ').filter(Boolean) ?? [];
 }
 
 export function startEnvironment() {
-  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-  const assignments = start.match(/^((?:[A-Z_]+=\S+ )*)exec node /)?.[1].split(' ').filter(Boolean) ?? [];
+  const assignments = startScript().match(/^((?:[A-Z_]+=\S+ )*)exec node /)?.[1].split(' ').filter(Boolean) ?? [];
   return Object.fromEntries(assignments.map((assignment) => assignment.split(/=(.*)/s).slice(0, 2)));
 }
 
