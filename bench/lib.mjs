@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,54 +138,20 @@ export async function load(url, headers = {}, seconds = 10, { connections = 10 }
  * up to `connections` keep-alive connections: evenly paced, as people arrive. autocannon's own
  * rate is not: each connection sends its share of the second at once, then waits for the next
  * second, so its latencies are those of bursts. A latency counts from the moment the request is
- * handed to the HTTP agent, so the wait for a free connection counts (a server that falls behind
- * is seen). Timers wake a millisecond or so late, and that lateness is the sender's, not the
- * server's: it is left out of the latencies and returned apart, as `sendDelayP99`.
+ * sent or, when every connection is busy, from the moment it was due to go out, so the wait for
+ * a free connection counts (a server that falls behind is seen). Timers wake a millisecond or so
+ * late, and that lateness is the sender's, not the server's: it is left out of the latencies and
+ * returned apart, as `sendDelayP99`. The sender runs in its own process (paced-sender.mjs).
  */
 export async function paced(url, headers = {}, seconds = 10, { connections = 10, rate }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const total = Math.round(rate * seconds);
-  const latencies = [];
-  const sendDelays = [];
-  let failures = 0;
-  const started = performance.now();
-  const dueAt = (index) => started + (index * 1000) / rate;
-  const send = (due) =>
-    new Promise((resolve) => {
-      const sentAt = performance.now();
-      sendDelays.push(sentAt - due);
-      const fail = () => {
-        failures += 1;
-        resolve();
-      };
-      const request = http.get(url, { agent, headers, timeout: 10_000 }, (response) => {
-        response.on('error', fail);
-        response.on('aborted', fail);
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode >= 300) failures += 1;
-          latencies.push(performance.now() - sentAt);
-          resolve();
-        });
-      });
-      request.on('timeout', () => request.destroy(new Error('timeout')));
-      request.on('error', fail);
-    });
-  const inFlight = [];
-  let sent = 0;
-  while (sent < total) {
-    // Every request whose moment has come goes now; then sleep until the next one is due (no
-    // busy wait: this process shares the 2 cores with the server and PostgreSQL).
-    while (sent < total && dueAt(sent) <= performance.now()) inFlight.push(send(dueAt(sent++)));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt(sent) - performance.now())));
-  }
-  await Promise.all(inFlight);
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  const child = spawn(process.execPath, [path.join(root, 'bench/paced-sender.mjs'), JSON.stringify({ url, headers, seconds, connections, rate })], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${url}: the paced sender exited with code ${code}`);
+  const { failures, ...figures } = JSON.parse(output);
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests while paced`);
-  const percentile = (values, q) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return Math.round(100 * sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) / 100;
-  };
-  return { rps: Math.round(total / elapsed), p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), sendDelayP99: percentile(sendDelays, 0.99) };
+  return figures;
 }
