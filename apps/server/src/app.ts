@@ -43,6 +43,7 @@ import { closingPlugin } from './plugins/closing.js';
 import { drainPlugin } from './plugins/drain.js';
 import { filesPlugin } from './plugins/files.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { requestLoggerFactory } from './plugins/logging.js';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -94,6 +95,7 @@ const ONE_MIB = 1024 * 1024;
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: ONE_MIB,
     requestTimeout: 120_000,
     // X-Forwarded-For is believed only from a proxy on this machine.
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
     stopping: deps.stopping,
     voiceNotes,
   });
+  const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer });
   const reminders = createRemindersService({
     db,
@@ -183,10 +186,13 @@ export async function buildApp(deps: AppDeps) {
         storage: deps.fileStorage,
         voiceNotes,
         log: app.log,
-        onErased: (userId) => app.accountErased(userId),
+        onErased: (userId) => {
+          app.accountErased(userId);
+          for (const service of [diary, routes, profile]) service.forgetPerson(userId);
+        },
       });
       await api.register(accountHttp, { account: dataOwnership });
-      await api.register(profileHttp, { profile: createProfileService({ db, diary, catalogue, clock: deps.clock }) });
+      await api.register(profileHttp, { profile });
       await api.register(remindersHttp, { reminders });
     },
     { prefix: '/api' },

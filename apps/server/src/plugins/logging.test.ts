@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, maskUrl } from './logging.js';
+import { loggerOptions, maskUrl, requestLoggerFactory } from './logging.js';
 
 describe('logging', () => {
   it('masks reset tokens in paths', () => {
@@ -19,7 +19,7 @@ describe('logging', () => {
       },
     });
     const options = loggerOptions('info') as object;
-    const app = Fastify({ logger: { ...options, stream } });
+    const app = Fastify({ logger: { ...options, stream }, childLoggerFactory: requestLoggerFactory });
     app.post('/api/auth/reset-password/:token', async (request) => {
       request.log.info({ body: request.body, headers: request.headers }, 'handling');
       return { ok: true };
@@ -35,6 +35,46 @@ describe('logging', () => {
     for (const secret of ['secreto-del-enlace', 'token-secreto', 'clave-secreta', 'refresco-secreto', 'hoy lloré mucho']) {
       expect(output).not.toContain(secret);
     }
+    await app.close();
+  });
+
+  it("writes each request's lines with its id and level as before, and makes no child for a request that logs nothing", async () => {
+    const lines: { level: number; reqId?: string; msg: string; entry?: unknown }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...(loggerOptions('warn') as object), stream }, childLoggerFactory: requestLoggerFactory });
+    // Counts the children pino makes of the server's logger (its children inherit this property).
+    let children = 0;
+    const makeChild = app.log.child;
+    app.log.child = function (this: typeof app.log, ...args: Parameters<typeof makeChild>) {
+      if (this === app.log) children += 1;
+      return makeChild.apply(this, args);
+    };
+    app.get('/quiet', async (request) => {
+      request.log.info('not at warn');
+      request.log.debug('nor this');
+      return { ok: request.log.level === 'warn' };
+    });
+    app.get('/loud', async (request) => {
+      request.log.warn({ entry: { description: 'hoy lloré mucho' } }, 'something to see');
+      request.log.child({ step: 'two' }).error('and this');
+      return { ok: true };
+    });
+    expect((await app.inject({ url: '/quiet' })).json()).toEqual({ ok: true });
+    expect(lines).toEqual([]);
+    expect(children).toBe(0);
+    await app.inject({ url: '/loud' });
+    expect(lines.map((line) => [line.level, line.msg, typeof line.reqId])).toEqual([
+      [40, 'something to see', 'string'],
+      [50, 'and this', 'string'],
+    ]);
+    expect(lines[0]!.reqId).toBe(lines[1]!.reqId);
+    expect(JSON.stringify(lines)).not.toContain('hoy lloré mucho');
+    expect(children).toBe(1);
     await app.close();
   });
 });

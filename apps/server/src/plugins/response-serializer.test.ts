@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from '@sendero/shared';
+import { prewritten } from '../lib/prewritten-json.js';
 import { createResponseSerializerCompiler, forWriting } from './response-serializer.js';
 
 const Answer = z.object({
@@ -50,5 +51,16 @@ describe('compiled response serializers', () => {
   it('fail a test where the compiled writer would coerce what zod refuses', async () => {
     const wrong = { id: 'a', default: true, cover: null, count: 2.5 };
     expect((await serve(true, wrong)).statusCode).toBe(500);
+  });
+
+  it('send pre-written JSON as it is, and fail a test where it says more or other than the schema', async () => {
+    const text = '{"id":"a","default":true,"cover":null,"count":3,"lastInteraction":null,"progressId":null}';
+    for (const verify of [false, true]) {
+      const response = await serve(verify, prewritten(text));
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(text);
+    }
+    expect((await serve(true, prewritten(text.replace('}', ',"passwordHash":"nunca"}')))).statusCode).toBe(500);
+    expect((await serve(true, prewritten(text.replace('"count":3', '"count":"3"')))).statusCode).toBe(500);
   });
 });

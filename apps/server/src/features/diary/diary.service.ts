@@ -12,6 +12,8 @@ import type { CrisisService } from '../safety/crisis.service.js';
 import { builtinProvider, type AdviceProvider } from './advice/providers.js';
 import { monthRange } from './month.js';
 import type { VoiceNotesService } from './voice-notes.service.js';
+import { createKeptAnswers, sameFields } from '../../lib/kept-answers.js';
+import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
 
 type Row = typeof diaryRecords.$inferSelect;
 
@@ -61,12 +63,12 @@ function beyond(position: { createdAt: Date | Placeholder; id: string | Placehol
 }
 
 /**
- * How many records the user has written with each feeling, as one JSON object (`{"GOOD": 3}`),
- * for a query that reads it beside other counts (the profile's metrics, in one round trip).
+ * How many records the user has written with each feeling, as the text of one JSON object
+ * (`{"GOOD": 3}`), for a query that reads it beside other counts (the profile's metrics, in one round trip).
  */
 export function feelingCountsJson(userId: Placeholder) {
-  return sql<Partial<Record<Feeling, number>>>`(select coalesce(json_object_agg(f.feeling, f.count), '{}'::json)
-    from diary_feeling_counts f where f.user_id = ${userId} and f.count > 0)`;
+  return sql<string>`(select coalesce(json_object_agg(f.feeling, f.count), '{}'::json)
+    from diary_feeling_counts f where f.user_id = ${userId} and f.count > 0)::text`;
 }
 
 /**
@@ -111,6 +113,11 @@ type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines
 export function createDiaryService(deps: DiaryDeps) {
   const { db, clock, log, sealer } = deps;
   const toRecord = (row: Row) => present(sealer, row);
+  // Each record's JSON as its owner reads it, written again only when its row changed: opening
+  // the sealed text and writing it was most of a page's time, and a diary is mostly read again
+  // (the list reopened, the calendar, the page after). About a kilobyte each.
+  const keptRecords = createKeptAnswers<Row>({ max: 5_000, keptForMs: 10 * 60_000, same: sameFields, ownerOf: (_id, row) => row.userId });
+  const recordJson = (row: Row) => keptRecords.answer(row.id, row, (stored) => JSON.stringify(toRecord(stored)));
   const capped = concurrencyCap(deps.adviceConcurrency ?? 4);
 
   // The first and later pages are built once and prepared on each connection: no SQL is built
@@ -314,6 +321,7 @@ export function createDiaryService(deps: DiaryDeps) {
         .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)))
         .returning({ id: diaryRecords.id, audioUrl: diaryRecords.audioUrl });
       if (deleted.length === 0) throw notFound(diaryMessages.recordNotFound);
+      keptRecords.forget(id);
       if (deleted[0]!.audioUrl) await deps.voiceNotes?.release(userId, deleted[0]!.audioUrl);
     },
 
@@ -324,7 +332,8 @@ export function createDiaryService(deps: DiaryDeps) {
         ? await pageQueries.next.execute({ userId, limit: limit + 1, createdAt: after.createdAt, id: after.id })
         : await pageQueries.first.execute({ userId, limit: limit + 1 });
       const page = rows.slice(0, limit);
-      return { data: page.map(toRecord), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+      const nextCursor = rows.length > limit ? encodeCursor(page[page.length - 1]!) : null;
+      return prewritten(`{"data":[${page.map(recordJson).join(',')}],"nextCursor":${jsonOrNull(nextCursor)}}`);
     },
 
     /** Every record of the user, oldest first, read `batch` at a time: an export of any size in constant memory. */
@@ -426,8 +435,11 @@ export function createDiaryService(deps: DiaryDeps) {
         .from(diaryRecords)
         .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, start), lt(diaryRecords.createdAt, end)))
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
-      return rows.map(toRecord);
+      return prewritten(`[${rows.map(recordJson).join(',')}]`);
     },
+
+    /** An erased account: its records' JSON leaves this process's memory at once (the rows already went). */
+    forgetPerson: keptRecords.forgetOwner,
   };
 }
 

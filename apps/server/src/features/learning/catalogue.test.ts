@@ -109,6 +109,33 @@ describe('the catalogue of routes kept in each process', () => {
     expect(after.map((routes) => routes.find((listed) => listed.id === route.id)!.progress)).toEqual([0, 20, 40, 60]);
   });
 
+  it("shows a person's own progress and entries made through another process on the next list and statistics", async () => {
+    const { route, contents } = await createRoute(admins, { order: 4, title: 'Paso a paso', contentPoints: [5, 5] });
+    const person = await registerUser(learners);
+    const elsewhere = (method: 'POST' | 'PATCH', url: string, payload: object) => admins.app.inject({ method, url, headers: person.auth, payload });
+    const mine = async () => (await list(person.auth)).find((listed) => listed.id === route.id)!;
+    const metrics = async () => (await learners.app.inject({ method: 'GET', url: '/api/profile/metrics', headers: person.auth })).json();
+    // Each read twice: the second is the answer this process kept, and it must still be right.
+    for (let i = 0; i < 2; i++) expect(await mine()).toMatchObject({ progress: 0, progressStatus: 'NOT_STARTED', userRouteProgressId: null });
+    expect((await metrics()).routesInProgress).toBe(0);
+
+    const started = (await elsewhere('POST', '/api/user-progress', { routeId: route.id, status: 'IN_PROGRESS' })).json();
+    for (let i = 0; i < 2; i++) expect(await mine()).toMatchObject({ progress: 0, progressStatus: 'IN_PROGRESS', userRouteProgressId: started.id });
+    expect((await metrics()).routesInProgress).toBe(1);
+
+    for (const [index, content] of contents.entries()) {
+      const visit = (await elsewhere('POST', '/api/user-progress/interaction', { contentId: content.id, userRouteProgressId: started.id })).json();
+      await elsewhere('PATCH', `/api/user-progress/interaction/${visit.id}`, { completed: true, completedAt: new Date().toISOString() });
+      for (let i = 0; i < 2; i++) expect((await mine()).progress).toBe(index === 0 ? 50 : 100);
+    }
+    expect(await mine()).toMatchObject({ progressStatus: 'COMPLETED' });
+    expect((await metrics()).routesInProgress).toBe(0);
+
+    expect((await metrics()).totalRecords).toBe(0);
+    expect((await elsewhere('POST', '/api/diary/entry', { feeling: 'GOOD', description: 'Terminé la ruta.' })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect(await metrics()).toMatchObject({ totalRecords: 1, feelingsStats: expect.arrayContaining([{ feeling: 'GOOD', count: 1, percentage: 100 }]) });
+  });
+
   it("reads the catalogue again when the database's version went back, as after a restore", async () => {
     const person = await registerUser(learners);
     const { route } = await createRoute(admins, { order: 9, title: 'Antes de restaurar' });

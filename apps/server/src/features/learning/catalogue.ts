@@ -14,17 +14,28 @@ export type Catalogue = {
   contents: Map<string, { routeId: string; type: ContentType }>;
 };
 
-/** One person's side of learning, read in the same statement as the catalogue version (`learningStateColumns`). */
+/**
+ * One person's side of learning, read in the same statement as the catalogue version
+ * (`learningStateColumns`). The lists stay JSON text as read: compared as they are to find an
+ * answer already written from them (lib/kept-answers.ts), parsed only to write a new one.
+ */
 export type LearningState = {
   catalogueVersion: number | null;
-  /** `[routeId, progressId, lastVisitedAt]` of each route the person started. */
-  started: [string, string, string][] | null;
-  /** Ids of the contents the person completed. */
-  completed: string[] | null;
+  /** JSON: `[routeId, progressId, lastVisitedAt]` of each route the person started. */
+  started: string | null;
+  /** JSON: ids of the contents the person completed. */
+  completed: string | null;
 };
 
 /** What a query of `learningStateColumns` stands for when it returned no row. */
 export const noLearningState: LearningState = { catalogueVersion: null, started: null, completed: null };
+
+/**
+ * Whether two states would be written the same: equal lists at one known version. Without a
+ * version row the catalogue is read again on every call, so nothing written from it is kept.
+ */
+export const sameLearningState = (kept: LearningState, read: LearningState) =>
+  read.catalogueVersion !== null && kept.catalogueVersion === read.catalogueVersion && kept.started === read.started && kept.completed === read.completed;
 
 /** A route of the catalogue with one person's progress in it. */
 export type RouteWithProgress = { route: CatalogueRoute; progressId: string | null; lastVisitedAt: Date | null; total: number; completed: number };
@@ -45,8 +56,8 @@ export const lockCatalogue = (tx: Tx) => tx.execute(sql`select 1 from learning_c
 export const learningStateColumns = (userId: Placeholder) => ({
   catalogueVersion,
   started: sql<LearningState['started']>`(select json_agg(json_build_array(p.route_id, p.id, p.last_visited_at))
-    from user_route_progress p where p.user_id = ${userId})`,
-  completed: sql<LearningState['completed']>`(select json_agg(ci.content_id) from content_interactions ci where ci.user_id = ${userId} and ci.completed)`,
+    from user_route_progress p where p.user_id = ${userId})::text`,
+  completed: sql<LearningState['completed']>`(select json_agg(ci.content_id) from content_interactions ci where ci.user_id = ${userId} and ci.completed)::text`,
 });
 
 /**
@@ -102,10 +113,11 @@ export function createRouteCatalogue(db: Db) {
     /** Every route in order with the person's progress, and their completed contents by type. */
     async progress(state: LearningState) {
       const catalogue = await at(state.catalogueVersion);
-      const started = new Map(state.started?.map(([routeId, progressId, lastVisitedAt]) => [routeId, { progressId, lastVisitedAt }]));
+      const startedRoutes = state.started ? (JSON.parse(state.started) as [string, string, string][]) : [];
+      const started = new Map(startedRoutes.map(([routeId, progressId, lastVisitedAt]) => [routeId, { progressId, lastVisitedAt }]));
       const completedIn = new Map<string, number>();
       const completedByType: Partial<Record<ContentType, number>> = {};
-      for (const contentId of state.completed ?? []) {
+      for (const contentId of state.completed ? (JSON.parse(state.completed) as string[]) : []) {
         const content = catalogue.contents.get(contentId);
         if (!content) continue;
         completedIn.set(content.routeId, (completedIn.get(content.routeId) ?? 0) + 1);

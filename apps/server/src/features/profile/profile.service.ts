@@ -3,7 +3,9 @@ import { Feeling, type Feeling as FeelingType, type Insights, type ProfileMetric
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { feelingCountsJson, type DiaryService } from '../diary/diary.service.js';
-import { learningStateColumns, noLearningState, type RouteCatalogue } from '../learning/catalogue.js';
+import { learningStateColumns, noLearningState, sameLearningState, type LearningState, type RouteCatalogue } from '../learning/catalogue.js';
+import { createKeptAnswers } from '../../lib/kept-answers.js';
+import { prewritten } from '../../lib/prewritten-json.js';
 import { routeState } from '../learning/route-state.js';
 import { computeInsights } from './insights.js';
 
@@ -27,6 +29,14 @@ export function createProfileService({ db, diary, catalogue, clock }: { db: Db; 
     .from(sql`(select 1) as one`)
     .prepare('profile_metrics');
 
+  // Each person's statistics as last written, while the counts they come from stay the same (lib/kept-answers.ts).
+  const keptMetrics = createKeptAnswers<LearningState & { feelings: string }>({
+    max: 1_000,
+    keptForMs: 10 * 60_000,
+    same: (kept, read) => kept.feelings === read.feelings && sameLearningState(kept, read),
+    ownerOf: (userId) => userId,
+  });
+
   return {
     /** Feelings over time, the year in pixels, the streak, weekdays and patterns, in the caller's time zone. */
     async insights(userId: string, tz: string): Promise<Insights> {
@@ -37,18 +47,25 @@ export function createProfileService({ db, diary, catalogue, clock }: { db: Db; 
     },
 
     async metrics(userId: string): Promise<ProfileMetrics> {
-      const [row] = await metricsQuery.execute({ userId });
-      const counts = row?.feelings ?? {};
-      const { routes, completedByType } = await catalogue.progress(row ?? noLearningState);
+      const [row = { feelings: '{}', ...noLearningState }] = await metricsQuery.execute({ userId });
+      const kept = keptMetrics.find(userId, row);
+      if (kept) return prewritten(kept);
+      const counts = JSON.parse(row.feelings) as Partial<Record<FeelingType, number>>;
+      const { routes, completedByType } = await catalogue.progress(row);
       const totalRecords = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0);
-      return {
+      const metrics: ProfileMetrics = {
         totalRecords,
         videosWatched: completedByType.VIDEO ?? 0,
         routesInProgress: routes.filter((route) => route.progressId !== null && routeState(true, route.completed, route.total).progressStatus === 'IN_PROGRESS').length,
         guidedExercises: completedByType.AUDIO ?? 0,
         feelingsStats: feelingsStats(counts),
       };
+      keptMetrics.keep(userId, row, JSON.stringify(metrics));
+      return metrics;
     },
+
+    /** An erased account: its statistics leave this process's memory at once. */
+    forgetPerson: keptMetrics.forgetOwner,
   };
 }
 
