@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { diaryMessages, normalizeTags, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
@@ -12,7 +12,7 @@ import type { CrisisService } from '../safety/crisis.service.js';
 import { builtinProvider, type AdviceProvider } from './advice/providers.js';
 import { monthRange } from './month.js';
 import type { VoiceNotesService } from './voice-notes.service.js';
-import { createKeptAnswers, sameFields } from '../../lib/kept-answers.js';
+import { createKeptAnswers } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
 
 type Row = typeof diaryRecords.$inferSelect;
@@ -42,8 +42,19 @@ const present = (sealer: Sealer, row: Row): DiaryRecord => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * The version of a stored row: PostgreSQL's `xmin`, the transaction that wrote this version of
+ * it. Every insert and update of a row gives it a new one, whatever code or process writes it,
+ * and a version is never seen before its transaction commits; so a row read at the same version
+ * holds the same values, and JSON written from it is still exact (decision 025).
+ */
+const rowVersion = sql<string>`${diaryRecords}.xmin::text`;
+const versionedRow = { ...getTableColumns(diaryRecords), version: rowVersion };
+type RowVersion = { userId: string; version: string };
+const sameRowVersion = (kept: RowVersion, read: RowVersion) => kept.version === read.version && kept.userId === read.userId;
+
 /** Opaque keyset cursor: the last record's exact createdAt (milliseconds, as stored) and id. */
-const encodeCursor = (row: Row) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+const encodeCursor = (row: { id: string; createdAt: Date }) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
@@ -113,25 +124,28 @@ type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines
 export function createDiaryService(deps: DiaryDeps) {
   const { db, clock, log, sealer } = deps;
   const toRecord = (row: Row) => present(sealer, row);
-  // Each record's JSON as its owner reads it, written again only when its row changed: opening
-  // the sealed text and writing it was most of a page's time, and a diary is mostly read again
-  // (the list reopened, the calendar, the page after). About a kilobyte each.
-  const keptRecords = createKeptAnswers<Row>({ max: 5_000, keptForMs: 10 * 60_000, same: sameFields, ownerOf: (_id, row) => row.userId });
-  const recordJson = (row: Row) => keptRecords.answer(row.id, row, (stored) => JSON.stringify(toRecord(stored)));
+  // Each record's JSON as its owner reads it, kept beside the row version it was written from:
+  // opening the sealed text and writing it was most of a page's time, and a diary is mostly read
+  // again (the list reopened, the calendar, the page after). About a kilobyte each.
+  const keptRecords = createKeptAnswers<RowVersion>({ max: 5_000, keptForMs: 10 * 60_000, same: sameRowVersion, ownerOf: (_id, version) => version.userId });
+  const recordJson = (row: Row & { version: string }) =>
+    keptRecords.answer(row.id, { userId: row.userId, version: row.version }, () => JSON.stringify(toRecord(row)));
+
   const capped = concurrencyCap(deps.adviceConcurrency ?? 4);
 
-  // The first and later pages are built once and prepared on each connection: no SQL is built
-  // or planned again for each page.
-  const pageQuery = (after?: { createdAt: Placeholder; id: Placeholder }) =>
-    db
-      .select()
-      .from(diaryRecords)
-      .where(and(eq(diaryRecords.userId, sql.placeholder('userId')), after ? beyond(after, 'older') : undefined))
-      .orderBy(desc(diaryRecords.createdAt), desc(diaryRecords.id))
-      .limit(sql.placeholder('limit'));
+  // A page is read in two steps, each prepared once: the rows' ids and versions first, a few
+  // bytes each; then, only when this process holds no JSON of one of them, the whole rows.
+  type Position = { createdAt: Placeholder; id: Placeholder };
+  const pageWhere = (after?: Position) => and(eq(diaryRecords.userId, sql.placeholder('userId')), after ? beyond(after, 'older') : undefined);
+  const newestFirst = [desc(diaryRecords.createdAt), desc(diaryRecords.id)];
+  const limit = sql.placeholder('limit');
+  const stamps = { id: diaryRecords.id, createdAt: diaryRecords.createdAt, version: rowVersion };
+  const stampsOfPage = (after?: Position) => db.select(stamps).from(diaryRecords).where(pageWhere(after)).orderBy(...newestFirst).limit(limit);
+  const rowsOfPage = (after?: Position) => db.select(versionedRow).from(diaryRecords).where(pageWhere(after)).orderBy(...newestFirst).limit(limit);
+  const after = { createdAt: sql.placeholder('createdAt'), id: sql.placeholder('id') };
   const pageQueries = {
-    first: pageQuery().prepare('diary_first_page'),
-    next: pageQuery({ createdAt: sql.placeholder('createdAt'), id: sql.placeholder('id') }).prepare('diary_next_page'),
+    first: { stamps: stampsOfPage().prepare('diary_first_stamps'), rows: rowsOfPage().prepare('diary_first_page') },
+    next: { stamps: stampsOfPage(after).prepare('diary_next_stamps'), rows: rowsOfPage(after).prepare('diary_next_page') },
   };
 
   async function crisisOutcome(country: string, flaggedBy: 'rules' | 'model', category?: string): Promise<Outcome> {
@@ -327,13 +341,19 @@ export function createDiaryService(deps: DiaryDeps) {
 
     /** Newest first, `limit` at a time. */
     async listPage(userId: string, cursor: string | undefined, limit: number): Promise<DiaryPage> {
-      const after = cursor ? decodeCursor(cursor) : undefined;
-      const rows = after
-        ? await pageQueries.next.execute({ userId, limit: limit + 1, createdAt: after.createdAt, id: after.id })
-        : await pageQueries.first.execute({ userId, limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      const nextCursor = rows.length > limit ? encodeCursor(page[page.length - 1]!) : null;
-      return prewritten(`{"data":[${page.map(recordJson).join(',')}],"nextCursor":${jsonOrNull(nextCursor)}}`);
+      const position = cursor ? decodeCursor(cursor) : undefined;
+      const queries = position ? pageQueries.next : pageQueries.first;
+      const params = { userId, limit: limit + 1, ...position };
+      const write = (rows: { id: string; createdAt: Date }[], json: string[]) => {
+        const nextCursor = rows.length > limit ? encodeCursor(rows[limit - 1]!) : null;
+        return prewritten<DiaryPage>(`{"data":[${json.slice(0, limit).join(',')}],"nextCursor":${jsonOrNull(nextCursor)}}`);
+      };
+      const versions = await queries.stamps.execute(params);
+      const kept = versions.slice(0, limit).map((row) => keptRecords.find(row.id, { userId, version: row.version }));
+      if (kept.every((json) => json !== undefined)) return write(versions, kept);
+      // Read again whole: the page is what this one statement saw, even if an entry came meanwhile.
+      const rows = await queries.rows.execute(params);
+      return write(rows, rows.slice(0, limit).map(recordJson));
     },
 
     /** Every record of the user, oldest first, read `batch` at a time: an export of any size in constant memory. */
@@ -431,7 +451,7 @@ export function createDiaryService(deps: DiaryDeps) {
     async listMonth(userId: string, year: number, month: number, tz: string): Promise<DiaryRecord[]> {
       const { start, end } = monthRange(year, month, tz);
       const rows = await db
-        .select()
+        .select(versionedRow)
         .from(diaryRecords)
         .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, start), lt(diaryRecords.createdAt, end)))
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
