@@ -71,18 +71,3 @@ type KeptAnswersOptions<Input> = {
   ownerOf: (key: string, input: Input) => string;
   now?: () => number;
 };
-
-export type KeptAnswers<Input extends object> = ReturnType<typeof createKeptAnswers<Input>>;
-
-/** Every field equal: dates by their time, arrays element by element (a database row read twice). */
-export function sameFields<Row extends object>(kept: Row, read: Row): boolean {
-  for (const field in read) {
-    const a: unknown = kept[field];
-    const b: unknown = read[field];
-    if (a === b) continue;
-    if (a instanceof Date && b instanceof Date && a.getTime() === b.getTime()) continue;
-    if (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((value, index) => value === b[index])) continue;
-    return false;
-  }
-  return true;
-}
