@@ -103,6 +103,13 @@ export async function startServer(env) {
 /** A bare Fastify hello world in its own process: the floor the API is measured against. */
 export const startHelloWorld = () => startProcess(path.join(root, 'bench/hello.mjs'), {}, '/');
 
+/** The machine's CPU time so far, in clock ticks, busy and in all (Linux's /proc/stat). */
+function cpuTimes() {
+  const [user, nice, system, idle, iowait, ...rest] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  const total = [user, nice, system, idle, iowait, ...rest.slice(0, 3)].reduce((sum, ticks) => sum + ticks, 0);
+  return { busy: total - idle - iowait, total };
+}
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function residentMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -139,11 +146,13 @@ export async function load(url, headers = {}, seconds = 10, { connections = 10 }
  * rate is not: each connection sends its share of the second at once, then waits for the next
  * second, so its latencies are those of bursts. A latency counts from the moment the request is
  * sent or, when every connection is busy, from the moment it was due to go out, so the wait for
- * a free connection counts (a server that falls behind is seen). Timers wake a millisecond or so
- * late, and that lateness is the sender's, not the server's: it is left out of the latencies and
- * returned apart, as `sendDelayP99`. The sender runs in its own process (paced-sender.mjs).
+ * a free connection counts (a server that falls behind is seen). How late the sender itself went
+ * out is the machine's, not the server's: it is left out of the latencies and returned apart, as
+ * `sendDelayP99`, beside `coresBusy`, the share of the machine's cores in use meanwhile. The
+ * sender runs in its own process (paced-sender.mjs) and warms up for a second before it counts.
  */
 export async function paced(url, headers = {}, seconds = 10, { connections = 10, rate }) {
+  const before = cpuTimes();
   const child = spawn(process.execPath, [path.join(root, 'bench/paced-sender.mjs'), JSON.stringify({ url, headers, seconds, connections, rate })], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -151,7 +160,8 @@ export async function paced(url, headers = {}, seconds = 10, { connections = 10,
   child.stdout.on('data', (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`${url}: the paced sender exited with code ${code}`);
+  const after = cpuTimes();
   const { failures, ...figures } = JSON.parse(output);
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests while paced`);
-  return figures;
+  return { ...figures, coresBusy: (after.busy - before.busy) / (after.total - before.total) };
 }

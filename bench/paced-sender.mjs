@@ -4,6 +4,7 @@
 // Input: one JSON argument { url, headers, seconds, connections, rate }; output: one JSON line.
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 
 const { url, headers, seconds, connections, rate } = JSON.parse(process.argv[2]);
 const target = new URL(url);
@@ -14,23 +15,28 @@ const request = Buffer.from(
   'latin1',
 );
 
-const total = Math.round(rate * seconds);
+// The first second goes at the same pace but is not counted: its latencies were those of this
+// process's own code being compiled (a fifth of a run's slow answers fell in its first 100 ms).
+const warmUp = Math.round(rate);
+const total = warmUp + Math.round(rate * seconds);
 const latencies = new Float64Array(total);
 const sendDelays = new Float64Array(total);
 let answered = 0;
 let failures = 0;
-const waiting = []; // moments at which requests that found every connection busy were due to go out
+const waiting = []; // requests that found every connection busy: [index, the moment it was due]
 const idle = [];
 let onAnswer = () => {};
 
 function open() {
   const socket = net.connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+  let index = 0;
   let sentAt = 0;
   let buffered = Buffer.alloc(0);
   const connection = {
-    /** `queuedAt`: when a request that found every connection busy was due to go out. */
-    send(queuedAt) {
-      sentAt = queuedAt ?? performance.now();
+    /** `dueAt`: for a request that found every connection busy, the moment it was due to go out. */
+    send(requestIndex, dueAt) {
+      index = requestIndex;
+      sentAt = dueAt ?? performance.now();
       socket.write(request);
     },
   };
@@ -44,9 +50,10 @@ function open() {
     if (buffered.length < headEnd + 4 + length) return;
     if (!/^HTTP\/1\.1 2\d\d /.test(head)) failures += 1;
     buffered = buffered.subarray(headEnd + 4 + length);
-    latencies[answered++] = performance.now() - sentAt;
+    latencies[index] = performance.now() - sentAt;
+    answered += 1;
     const next = waiting.shift();
-    if (next !== undefined) connection.send(next);
+    if (next !== undefined) connection.send(...next);
     else idle.push(connection);
     onAnswer();
   });
@@ -59,45 +66,68 @@ function open() {
 const sockets = Array.from({ length: connections }, open);
 await new Promise((resolve) => setTimeout(resolve, 200));
 
-const started = performance.now();
+// Moments are read on one clock shared with the pacing thread below (performance.now() counts
+// from each thread's own start).
+const clock = () => performance.timeOrigin + performance.now();
+const started = clock() + 20;
 const dueAt = (index) => started + (index * 1000) / rate;
+const progress = new Int32Array(new SharedArrayBuffer(8)); // [requests sent, the futex the pacer sleeps on]
 let sent = 0;
 
 /** Sends every request whose moment has come. */
 function sendDue() {
-  const now = performance.now();
+  const now = clock();
   while (sent < total && dueAt(sent) <= now) {
     sendDelays[sent] = now - dueAt(sent);
-    sent += 1;
     const connection = idle.pop();
-    if (connection) connection.send();
-    else waiting.push(performance.now());
+    if (connection) connection.send(sent);
+    else waiting.push([sent, performance.now()]);
+    sent += 1;
   }
+  Atomics.store(progress, 0, sent);
 }
 
-// A timer wakes a millisecond or more late, and what was due meanwhile would go out in a burst;
-// every answer that arrives wakes this process anyway, so it sends what has come due then too.
-// No busy wait: this process shares the cores with the server and PostgreSQL.
+// The pacer: a thread that sleeps on a futex until each request's moment (Atomics.wait takes a
+// fraction of a millisecond; Node's timers round up to a whole one, which sent requests in bursts
+// of three or four at these rates) and wakes this thread only for a request no answer has sent.
+const pacer = new Worker(
+  `const { workerData: { started, rate, total, progress }, parentPort } = require('node:worker_threads');
+   const clock = () => performance.timeOrigin + performance.now();
+   for (let index = 0; index < total; index++) {
+     const wait = started + (index * 1000) / rate - clock();
+     if (wait > 0) Atomics.wait(progress, 1, 0, wait);
+     if (Atomics.load(progress, 0) <= index) parentPort.postMessage(index);
+   }
+   parentPort.postMessage(-1);`,
+  { eval: true, workerData: { started, rate, total, progress } },
+);
+// Every answer wakes this thread anyway: it sends what has come due then too.
 onAnswer = sendDue;
-await new Promise((resolve) => {
-  const tick = () => {
+await new Promise((resolve) =>
+  pacer.on('message', (index) => {
     sendDue();
-    if (sent < total) setTimeout(tick, Math.max(0, dueAt(sent) - performance.now()));
-    else resolve();
-  };
-  tick();
-});
+    if (index < 0) resolve();
+  }),
+);
+await pacer.terminate();
 onAnswer = () => {};
 const deadline = performance.now() + 10_000;
 while (answered < total && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-const elapsed = (performance.now() - started) / 1000;
+const elapsed = (clock() - started) / 1000;
 for (const socket of sockets) socket.destroy();
 
 const percentile = (values, q) => {
   const sorted = Float64Array.from(values).sort();
   return Math.round(100 * sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) / 100;
 };
-const measured = latencies.subarray(0, answered);
+const counted = latencies.subarray(warmUp);
 process.stdout.write(
-  `${JSON.stringify({ rps: Math.round(answered / elapsed), answered, failures: failures + (total - answered), p50: percentile(measured, 0.5), p99: percentile(measured, 0.99), sendDelayP99: percentile(sendDelays, 0.99) })}\n`,
+  `${JSON.stringify({
+    rps: Math.round(answered / elapsed),
+    answered: answered - warmUp,
+    failures: failures + (total - answered),
+    p50: percentile(counted, 0.5),
+    p99: percentile(counted, 0.99),
+    sendDelayP99: percentile(sendDelays.subarray(warmUp), 0.99),
+  })}\n`,
 );
