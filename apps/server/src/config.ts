@@ -80,7 +80,19 @@ const EnvSchema = z.object({
   /** Web Push keys shared by every process on one database; unset, a pair is generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)').optional(),
+  /** Hosts of the push services the server posts reminders to; `*.` allows any subdomain. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.length > 0 && hosts.every((host) => /^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)), 'must be host names separated by commas (for example fcm.googleapis.com,*.push.apple.com)')
+    .optional(),
 });
+
+/**
+ * The push services of the browsers people use (Chrome, Edge's and Android's FCM; Firefox's
+ * autopush; Safari's; Windows'). Any other endpoint is refused: the server posts to it (decision 027).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'];
 
 export type Config = {
   port: number;
@@ -109,6 +121,8 @@ export type Config = {
   storage: { url: string; credentials: { accessKeyId: string; secretAccessKey: string } | undefined } | undefined;
   /** Undefined means: read or create `DATA_DIR/vapid-keys.json`. */
   vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Host names (or `*.domain`) a push subscription's endpoint may point at. */
+  pushServiceHosts: string[];
 };
 
 export class ConfigError extends Error {}
@@ -157,5 +171,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
   };
 }

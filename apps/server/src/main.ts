@@ -202,7 +202,7 @@ async function main() {
     adviceTimeoutMs: config.ai.timeoutMs,
     stopping: stopping.signal,
     attemptCounter: running.attempts,
-    push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom) }),
+    push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom), allowedHosts: config.pushServiceHosts }),
   }));
 
   const accounts = createAccountService({ db: database.db, clock: systemClock, aiAvailable: Boolean(config.ai.baseUrl) });

@@ -11,9 +11,15 @@ export const reminderMessages = {
   enabledInvalid: 'Indica si quieres activar el recordatorio.',
   subscriptionInvalid: 'No pudimos registrar los avisos de este dispositivo. Inténtalo de nuevo.',
   pushUnavailable: 'Los avisos en el dispositivo no están disponibles en este servidor.',
+  pushServiceNotAllowed: 'Este navegador usa un servicio de avisos que no admitimos. Puedes recibir el recordatorio por correo.',
+  tooManyDevices: 'Ya recibes avisos en 10 dispositivos, el máximo. En este puedes recibir el recordatorio por correo.',
+  deviceTakenByOtherAccount: 'Este navegador ya recibe los avisos de otra cuenta. En este puedes recibir el recordatorio por correo.',
   unsubscribeInvalid: 'Este enlace para dejar de recibir recordatorios no es válido.',
   unsubscribed: 'Listo: ya no te enviaremos recordatorios por correo. Puedes volver a activarlos cuando quieras en tu perfil.',
 } as const;
+
+/** Devices one person can receive push reminders on (decision 027). */
+export const MAX_PUSH_DEVICES = 10;
 
 export const REMINDER_CHANNELS = ['email', 'push'] as const;
 export const ReminderChannel = z.enum(REMINDER_CHANNELS, { error: reminderMessages.channelsInvalid });

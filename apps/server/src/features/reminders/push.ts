@@ -35,19 +35,41 @@ export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export type PushSender = {
   publicKey: string;
-  /** Whether an endpoint is one this server will post to (https only, unless tests allow a local http service). */
+  /**
+   * Whether an endpoint is one this server will post to: https, on a host of the allow-list (the
+   * browsers' push services), without credentials. Anything else would let a person make the
+   * server post to an address of their choosing (loopback, the cloud's metadata, the private network).
+   */
   acceptsEndpoint(endpoint: string): boolean;
   send(target: PushTarget, payload: ReminderPushPayload): Promise<PushOutcome>;
 };
 
-export function createPushSender(options: { keys: VapidKeys; subject: string; allowHttpEndpoints?: boolean; timeoutMs?: number }): PushSender {
+/** A push service that has not answered by then will not: the reminder goes on without it. */
+export const PUSH_TIMEOUT_MS = 5_000;
+
+/** `*.push.apple.com` allows `web.push.apple.com` (any subdomain), never `push.apple.com.evil.example`. */
+export function hostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return allowedHosts.some((allowed) => (allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) && host.length > allowed.length - 1 : host === allowed));
+}
+
+export function createPushSender(options: {
+  keys: VapidKeys;
+  subject: string;
+  /** Host names or `*.domain`: PUSH_SERVICE_HOSTS (config.ts). */
+  allowedHosts: readonly string[];
+  /** Tests only: their push service listens on plain http on loopback (still on the allow-list). */
+  allowHttpEndpoints?: boolean;
+  timeoutMs?: number;
+}): PushSender {
   const { keys } = options;
   return {
     publicKey: keys.publicKey,
     acceptsEndpoint(endpoint) {
       try {
-        const { protocol } = new URL(endpoint);
-        return protocol === 'https:' || (options.allowHttpEndpoints === true && protocol === 'http:');
+        const url = new URL(endpoint);
+        const schemeAllowed = url.protocol === 'https:' || (options.allowHttpEndpoints === true && url.protocol === 'http:');
+        return schemeAllowed && url.username === '' && url.password === '' && hostAllowed(url.hostname, options.allowedHosts);
       } catch {
         return false;
       }
@@ -68,7 +90,7 @@ export function createPushSender(options: { keys: VapidKeys; subject: string; al
           method: 'POST',
           headers: request.headers as Record<string, string>,
           body: request.body ? new Uint8Array(request.body) : null,
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          signal: AbortSignal.timeout(options.timeoutMs ?? PUSH_TIMEOUT_MS),
           redirect: 'error',
         });
         await response.body?.cancel();

@@ -39,9 +39,12 @@ export const remindersHttp: FastifyPluginAsyncZod<{ reminders: RemindersService 
     schema: {
       tags,
       summary: 'Guardar la suscripción Web Push de este navegador (PushSubscription.toJSON())',
+      description:
+        'Solo endpoints https de los servicios de avisos admitidos (PUSH_SERVICE_HOSTS); como mucho 10 dispositivos por persona (400). ' +
+        'Un endpoint que ya pertenece a otra cuenta: 409, sin cambios.',
       security,
       body: PushSubscriptionBody,
-      response: { 204: z.null().describe('Guardada'), 400: ApiError, 401: ApiError, 404: ApiError },
+      response: { 204: z.null().describe('Guardada'), 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
     },
     handler: async (request, reply) => {
       await reminders.addDevice(request.auth.userId, request.body);

@@ -1,13 +1,14 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { defaultReminderSettings, reminderMessages, type PushSubscriptionBody, type ReminderSettings, type ReminderSettingsBody } from '@sendero/shared';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
+import { defaultReminderSettings, MAX_PUSH_DEVICES, reminderMessages, type PushSubscriptionBody, type ReminderSettings, type ReminderSettingsBody } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail.js';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 import { pushSubscriptions, reminders } from './reminders.tables.js';
 import { dueDate, LATE_LIMIT_MINUTES, localDayRange } from './schedule.js';
 import { createUnsubscribeTokens, reminderEmail } from './reminder-email.js';
-import type { PushSender } from './push.js';
+import type { PushOutcome, PushSender } from './push.js';
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
@@ -33,6 +34,12 @@ export const DIARY_PATH = '/records/daily-intro';
 /** The web page behind the stop link in the email. */
 export const STOP_PAGE_PATH = '/reminders/stop';
 
+/**
+ * Pushes in flight at once, across everyone due in a run: a push service that never answers holds
+ * one slot for PUSH_TIMEOUT_MS, not the people after it (decision 027).
+ */
+export const PUSH_CONCURRENCY = 16;
+
 export type RunSummary = { due: number; sent: number; skippedWrote: number; emails: number; pushes: number; pushesGone: number };
 
 export function createRemindersService(deps: RemindersDeps) {
@@ -47,7 +54,10 @@ export function createRemindersService(deps: RemindersDeps) {
     updatedAt: row.updatedAt.toISOString(),
   });
 
-  async function deliver(userId: string, channels: ('email' | 'push')[], summary: RunSummary) {
+  const pushQueue = pLimit(PUSH_CONCURRENCY);
+
+  /** Hands over one person's reminder; their pushes join `pushes`, which the run awaits at its end. */
+  async function deliver(userId: string, channels: ('email' | 'push')[], summary: RunSummary, pushes: Promise<void>[]) {
     if (channels.includes('email')) {
       const person = await deps.person(userId);
       if (person) {
@@ -65,18 +75,26 @@ export function createRemindersService(deps: RemindersDeps) {
       }
     }
     if (channels.includes('push') && deps.push) {
+      const sender = deps.push;
       const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-      for (const device of devices) {
-        const outcome = await deps.push.send(device, { title: 'Un momento para ti', body: 'Si te apetece, cuéntale a tu diario cómo te sientes hoy.', url: DIARY_PATH });
-        if (outcome === 'sent') summary.pushes++;
-        if (outcome === 'gone') {
-          // The browser unsubscribed or the subscription expired: it will never answer again.
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-          summary.pushesGone++;
-        }
-        if (outcome === 'failed') log.warn({ event: 'reminder_push_failed' }, 'a reminder push was not taken by the push service');
-      }
+      // Queued, not awaited: the run hands over the next person's reminder while these are in flight.
+      for (const device of devices) pushes.push(pushQueue(() => pushTo(sender, device, summary)));
     }
+  }
+
+  async function pushTo(sender: PushSender, device: typeof pushSubscriptions.$inferSelect, summary: RunSummary) {
+    // A subscription whose keys cannot encrypt (web-push throws) fails alone, like an unanswered one.
+    const outcome = await sender.send(device, { title: 'Un momento para ti', body: 'Si te apetece, cuéntale a tu diario cómo te sientes hoy.', url: DIARY_PATH }).catch((): PushOutcome => 'failed');
+    if (outcome === 'sent') summary.pushes++;
+    if (outcome === 'gone') {
+      // The browser unsubscribed or the subscription expired: it will never answer again.
+      await db
+        .delete(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, device.id))
+        .catch((error: unknown) => log.warn({ event: 'push_subscription_not_deleted', reason: (error as Error).message }, 'a gone push subscription stays until the next run'));
+      summary.pushesGone++;
+    }
+    if (outcome === 'failed') log.warn({ event: 'reminder_push_failed' }, 'a reminder push was not taken by the push service');
   }
 
   return {
@@ -105,12 +123,33 @@ export function createRemindersService(deps: RemindersDeps) {
       return deps.push.publicKey;
     },
 
+    /**
+     * One row per endpoint, owned by the account that registered it first: another account that
+     * presents the same endpoint gets 409 and changes nothing (it could otherwise take over the
+     * device's reminders, or swap its keys). At most MAX_PUSH_DEVICES per person (decision 027).
+     */
     async addDevice(userId: string, subscription: PushSubscriptionBody): Promise<void> {
       if (!deps.push) throw new HttpError(404, reminderMessages.pushUnavailable);
-      if (!deps.push.acceptsEndpoint(subscription.endpoint)) throw badRequest(reminderMessages.subscriptionInvalid);
+      if (!deps.push.acceptsEndpoint(subscription.endpoint)) throw badRequest(reminderMessages.pushServiceNotAllowed);
       const values = { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-      // One browser has one endpoint; if another account signs in on it, the device follows that account.
-      await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      await db.transaction(async (tx) => {
+        // One person's devices are counted and added one request at a time (PostgreSQL; PGlite has one connection).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push-devices:${userId}`}, 0))`);
+        const [existing] = await tx.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+        if (existing && existing.userId !== userId) throw conflict(reminderMessages.deviceTakenByOtherAccount);
+        if (!existing) {
+          const [row] = await tx.select({ devices: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+          if ((row?.devices ?? 0) >= MAX_PUSH_DEVICES) throw badRequest(reminderMessages.tooManyDevices);
+        }
+        // The same browser saving again (new keys after the person allowed it again) updates its own row only.
+        const [saved] = await tx
+          .insert(pushSubscriptions)
+          .values(values)
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: values.p256dh, auth: values.auth }, setWhere: eq(pushSubscriptions.userId, userId) })
+          .returning({ id: pushSubscriptions.id });
+        // Registered by another account between the read and the insert.
+        if (!saved) throw conflict(reminderMessages.deviceTakenByOtherAccount);
+      });
     },
 
     async removeDevice(userId: string, endpoint: string): Promise<void> {
@@ -145,6 +184,7 @@ export function createRemindersService(deps: RemindersDeps) {
     async sendDue(): Promise<RunSummary> {
       const now = clock.now();
       const summary: RunSummary = { due: 0, sent: 0, skippedWrote: 0, emails: 0, pushes: 0, pushesGone: 0 };
+      const pushes: Promise<void>[] = [];
       const candidates = await db
         .select({ userId: reminders.userId, time: reminders.time, timeZone: reminders.timeZone, lastSentOn: reminders.lastSentOn })
         .from(reminders)
@@ -165,12 +205,13 @@ export function createRemindersService(deps: RemindersDeps) {
           continue;
         }
         try {
-          await deliver(candidate.userId, claimed.channels, summary);
+          await deliver(candidate.userId, claimed.channels, summary, pushes);
           summary.sent++;
         } catch (error) {
           log.warn({ event: 'reminder_failed', reason: (error as Error).message }, 'a reminder could not be handed over');
         }
       }
+      await Promise.all(pushes);
       if (summary.sent + summary.skippedWrote > 0) log.info({ event: 'reminders_run', ...summary }, 'reminders sent');
       return summary;
     },

@@ -1,17 +1,18 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reminderMessages, type ReminderSettings } from '@sendero/shared';
+import { MAX_PUSH_DEVICES, reminderMessages, type ReminderSettings } from '@sendero/shared';
 import { openPostgres } from '../../db/client.js';
 import { pushSubscriptions, reminders } from './reminders.tables.js';
 import { createTestDatabase } from '../../test/database.js';
 import { unzipText } from '../../test/zip.js';
 import { registerUser } from '../../test/factories.js';
 import { CapturingMailer, createTestApp, type TestApp } from '../../test/test-app.js';
-import { createPushSender } from './push.js';
+import { createPushSender, PUSH_TIMEOUT_MS } from './push.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../../config.js';
 import { dueDate, wallClock } from './schedule.js';
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
@@ -52,7 +53,8 @@ async function startPushService() {
 }
 
 const vapidKeys = webPush.generateVAPIDKeys();
-const push = createPushSender({ keys: vapidKeys, subject: 'mailto:no-reply@sendero.test', allowHttpEndpoints: true });
+// The local push service listens on loopback over plain http: the allow-list names it, as PUSH_SERVICE_HOSTS would.
+const push = createPushSender({ keys: vapidKeys, subject: 'mailto:no-reply@sendero.test', allowedHosts: ['127.0.0.1'], allowHttpEndpoints: true });
 
 let t: TestApp;
 let mailer: CapturingMailer;
@@ -285,10 +287,114 @@ describe('Web Push', () => {
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.user.id))).toHaveLength(0);
   });
 
-  it('posts only to https endpoints in production', () => {
-    const production = createPushSender({ keys: vapidKeys, subject: 'mailto:a@b.c' });
-    expect(production.acceptsEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
-    expect(production.acceptsEndpoint('http://127.0.0.1:9000/notify/abc')).toBe(false);
+  it('posts only to the push services of the allow-list, over https (no SSRF)', async () => {
+    const production = createPushSender({ keys: vapidKeys, subject: 'mailto:a@b.c', allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS });
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx1',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect(production.acceptsEndpoint(endpoint), endpoint).toBe(true);
+    }
+    for (const endpoint of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'http://127.0.0.1:9000/notify/abc',
+      'https://127.0.0.1/notify/abc',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.5/push',
+      'https://[::1]/push',
+      'https://intranet.local/push',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://evilpush.apple.com/x',
+      'https://push.apple.com/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/abc',
+    ]) {
+      expect(production.acceptsEndpoint(endpoint), endpoint).toBe(false);
+    }
+    // PUSH_SERVICE_HOSTS replaces the list; unset, the browsers' services.
+    expect(loadConfig({}).pushServiceHosts).toEqual(DEFAULT_PUSH_SERVICE_HOSTS);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.org, *.Push.Example.net' }).pushServiceHosts).toEqual(['push.example.org', '*.push.example.net']);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.org/' })).toThrow(/PUSH_SERVICE_HOSTS/);
+
+    // Through the API: an https address of the server's own network is refused in Spanish.
+    const person = await registerUser(t);
+    const browser = await pushService.subscribe(vapidKeys.publicKey);
+    for (const endpoint of ['https://169.254.169.254/latest/meta-data/', 'https://intranet.example/push', 'https://localhost/push']) {
+      const refused = await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: person.auth, payload: { endpoint, keys: browser.keys } });
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json().message).toEqual([reminderMessages.pushServiceNotAllowed]);
+    }
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.user.id))).toHaveLength(0);
+  });
+
+  it(`keeps at most ${MAX_PUSH_DEVICES} devices per person; the same device saving again still works`, async () => {
+    const person = await registerUser(t);
+    const subscribe = (browser: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+      t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: person.auth, payload: { endpoint: browser.endpoint, keys: browser.keys } });
+    const browsers = [];
+    for (let i = 0; i < MAX_PUSH_DEVICES; i++) browsers.push(await pushService.subscribe(vapidKeys.publicKey));
+    for (const browser of browsers) expect((await subscribe(browser)).statusCode).toBe(204);
+    const oneTooMany = await subscribe(await pushService.subscribe(vapidKeys.publicKey));
+    expect(oneTooMany.statusCode).toBe(400);
+    expect(oneTooMany.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: [reminderMessages.tooManyDevices] });
+    expect((await subscribe(browsers[3]!)).statusCode).toBe(204);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.user.id))).toHaveLength(MAX_PUSH_DEVICES);
+  });
+
+  it('never lets another account take over a device by presenting its endpoint (409, nothing changed)', async () => {
+    const owner = await registerUser(t);
+    const intruder = await registerUser(t);
+    const browser = await pushService.subscribe(vapidKeys.publicKey);
+    const own = await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: owner.auth, payload: { endpoint: browser.endpoint, keys: browser.keys } });
+    expect(own.statusCode).toBe(204);
+    const otherKeys = (await pushService.subscribe(vapidKeys.publicKey)).keys;
+    const taken = await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: intruder.auth, payload: { endpoint: browser.endpoint, keys: otherKeys } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ statusCode: 409, error: 'Conflict', message: [reminderMessages.deviceTakenByOtherAccount] });
+    const rows = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    expect(rows.map((row) => [row.userId, row.p256dh, row.auth])).toEqual([[owner.user.id, browser.keys.p256dh, browser.keys.auth]]);
+  });
+
+  it('a push service that never answers does not delay anyone else’s reminder', { timeout: 30_000 }, async () => {
+    // Takes every request and never answers.
+    const sockets = new Set<Socket>();
+    let requests = 0;
+    const hanging = http.createServer(() => void requests++);
+    hanging.on('connection', (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const hangingBase = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    const own = new CapturingMailer();
+    const app = await createTestApp({ mailer: own, push });
+    let tick: Promise<unknown> | undefined;
+    try {
+      const slow = await registerUser(app);
+      const keys = (await pushService.subscribe(vapidKeys.publicKey)).keys;
+      for (const device of ['a', 'b', 'c']) {
+        const saved = await app.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: slow.auth, payload: { endpoint: `${hangingBase}/push/${device}`, keys } });
+        expect(saved.statusCode).toBe(204);
+      }
+      const other = await registerUser(app);
+      const settings = { enabled: true, time: '21:00', timeZone: 'Europe/Madrid' };
+      await app.app.inject({ method: 'PUT', url: '/api/reminders', headers: slow.auth, payload: { ...settings, channels: ['push'] } });
+      await app.app.inject({ method: 'PUT', url: '/api/reminders', headers: other.auth, payload: { ...settings, channels: ['email'] } });
+
+      app.clock.set(new Date('2027-07-05T19:00:00Z'));
+      const started = Date.now();
+      tick = app.app.reminderScheduler.tick();
+      while (!own.sent.some((message) => message.to === other.email) && Date.now() - started < 8_000) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(own.sent.map((message) => message.to)).toEqual([other.email]);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // The three were tried at once, and the run ends when they time out, not three times later.
+      await tick;
+      expect(requests).toBe(3);
+      expect(Date.now() - started).toBeLessThan(PUSH_TIMEOUT_MS + 2_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hanging.close();
+      await tick;
+      await app.close();
+    }
   });
 });
 
