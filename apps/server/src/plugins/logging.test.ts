@@ -6,8 +6,27 @@ import { loggerOptions, maskUrl, requestLoggerFactory } from './logging.js';
 describe('logging', () => {
   it('masks reset tokens in paths', () => {
     expect(maskUrl('/forgot-password/abcDEF_123')).toBe('/forgot-password/[oculto]');
-    expect(maskUrl('/api/auth/reset-password/abcDEF_123?x=1')).toBe('/api/auth/reset-password/[oculto]?x=1');
+    expect(maskUrl('/api/auth/reset-password/abcDEF_123?limit=1')).toBe('/api/auth/reset-password/[oculto]?limit=1');
     expect(maskUrl('/api/auth/reset-password')).toBe('/api/auth/reset-password');
+  });
+
+  it('masks every token: stop links, percent-encoded spellings of the reset paths, and query values', () => {
+    const cases: [string, string][] = [
+      ['/api/reminders/unsubscribe/abcDEF_123', '/api/reminders/unsubscribe/[oculto]'],
+      ['/reminders/stop/abcDEF_123', '/reminders/stop/[oculto]'],
+      ['/api/auth/reset-password%2FabcDEF_123', '/api/auth/reset-password/[oculto]'],
+      ['/api/auth/reset-password%252FabcDEF_123', '/api/auth/reset-password/[oculto]'],
+      ['/api/auth/reset%2Dpassword/abcDEF_123', '/api/auth/reset-password/[oculto]'],
+      ['/%61pi/auth/reset-password/abc%2FDEF_123', '/api/auth/reset-password/[oculto]'],
+      ['/API/AUTH/RESET-PASSWORD/abcDEF_123', '/API/AUTH/RESET-PASSWORD/[oculto]'],
+      ['/forgot-password/abc/DEF_123', '/forgot-password/[oculto]'],
+      ['/api/diary?cursor=abc&limit=10', '/api/diary?cursor=abc&limit=10'],
+      ['/api/x?token=abcDEF_123&year=2027', '/api/x?token=[oculto]&year=2027'],
+      ['/api/x?t%6Fken=abcDEF_123', '/api/x?t%6Fken=[oculto]'],
+      ['/api/bad%zz?access_token=abcDEF_123', '/api/bad%zz?access_token=[oculto]'],
+    ];
+    for (const [url, masked] of cases) expect(maskUrl(url), url).toBe(masked);
+    for (const [url] of cases.slice(0, 8)) expect(maskUrl(url)).not.toContain('DEF_123');
   });
 
   it('never writes authorization headers, passwords, tokens or diary text', async () => {

@@ -1,9 +1,43 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { LogFn } from 'pino';
 
-/** Reset links carry a token in the path: the request log never shows it (CONTRACT §2). */
+/** Paths whose rest is a secret: reset links, the reminders' stop links (CONTRACT §2). */
+const SECRET_PATH = /(\/(?:forgot-password|reset-password|unsubscribe|reminders\/stop)\/)[^?#]*/gi;
+/** Query parameters whose values are safe to log; any other value is masked (a token may travel in any). */
+const PLAIN_QUERY_KEYS = new Set(['year', 'month', 'tz', 'country', 'limit', 'cursor', 'type']);
+
+/** Decoded until it stops changing (`%252F` is `%2F` is `/`), so no spelling of a path escapes the mask. */
+function decodedPath(path: string): string {
+  let current = path;
+  for (let i = 0; i < 3; i += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      // Not valid percent-encoding: each valid escape alone.
+      next = current.replace(/%[0-9a-f]{2}/gi, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+    }
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** The request line as the log shows it: no token of any kind, in the path or in the query. */
 export function maskUrl(url: string): string {
-  return url.replace(/(\/forgot-password\/|\/auth\/reset-password\/)[^/?#]+/g, '$1[oculto]');
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const maskedPath = decodedPath(path).replace(SECRET_PATH, '$1[oculto]');
+  if (queryAt === -1) return maskedPath;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const [key = '', value] = pair.split('=', 2);
+      return value === undefined || PLAIN_QUERY_KEYS.has(decodedPath(key)) ? pair : `${key}=[oculto]`;
+    })
+    .join('&');
+  return `${maskedPath}?${query}`;
 }
 
 // Passwords, tokens and diary text never reach a log, wherever they appear in a logged object.
