@@ -1,6 +1,15 @@
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, and its quotes doubled. */
+/**
+ * A spreadsheet reads a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return as a
+ * formula (OWASP "CSV injection"): a diary text such as `=HYPERLINK(…)` would run when the person
+ * opens their export. A leading `'` makes it text, shown as written. The JSON export stays exact.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180: a field with a comma, a quote or a line break is quoted, and its quotes doubled; never a live formula. */
 export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = neutraliseFormula(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
