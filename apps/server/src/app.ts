@@ -87,6 +87,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Daily reminders: `start()` once listening, stopped on close; tests call `tick()` with their clock. */
     reminderScheduler: ReminderScheduler;
+    /** Work a route does after its answer (forgot-password's reset link); close waits for it, tests too. */
+    afterAnswers: { settled(): Promise<void> };
   }
 }
 
@@ -124,6 +126,9 @@ export async function buildApp(deps: AppDeps) {
   const limits = createAttemptLimits(deps.authLimits ?? defaultAuthLimits, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
   const sessions = createSessionService({ db, clock: deps.clock, accounts, limits, accessTokens, refreshTokenTtlMs: deps.refreshTokenTtlMs, log: app.log });
   const passwords = createPasswordService({ db, clock: deps.clock, accounts, sessions, limits, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log });
+  app.decorate('afterAnswers', { settled: () => passwords.settled() });
+  // Before the mail queue and the database close (main.ts closes them after the app).
+  app.addHook('onClose', async () => passwords.settled());
   const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
   const crisis = createCrisisService({ db, clock: deps.clock });
 

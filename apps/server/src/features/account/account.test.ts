@@ -225,6 +225,8 @@ describe('DELETE /api/account', () => {
     await legacyEntry(other, 'GOOD', 'La misma grabación', '/files/bbbbbbbbbbbbbbbbbbbbbbbb.mp3');
     await t.app.inject({ method: 'PUT', url: '/api/safety-plan', headers: user.auth, payload: { reasonsToLive: ['Mi perro'] } });
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    // The reset link is made after the answer.
+    await t.app.afterAnswers.settled();
     const before = await rowsOf(user.user.id);
     for (const table of ['users', 'diary_records', 'user_route_progress', 'content_interactions', 'refresh_tokens', 'password_reset_tokens', 'safety_plans']) {
       expect(before[table], table).toBeGreaterThan(0);

@@ -96,6 +96,10 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
       await passwords.forgotPassword(request.body.email, request.ip);
       return { message: 'Si el correo está registrado, te enviaremos un enlace para recuperar tu contraseña.' };
     },
+    // Once the answer is sent, whoever asked: its time says nothing about whether the email is known.
+    onResponse: async (request, reply) => {
+      if (reply.statusCode === 200) passwords.sendResetLink(request.body.email, request.ip);
+    },
   });
 
   app.post('/auth/reset-password/:token', {

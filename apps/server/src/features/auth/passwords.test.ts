@@ -45,7 +45,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('writes the email in Spanish, as text and HTML, with the PUBLIC_URL link', async () => {
     const user = await registerUser(t, { firstName: 'Valeria' });
     await post('/api/auth/forgot-password', { email: user.email });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.app.afterAnswers.settled();
     const message = mailer.sent.findLast((sent) => sent.to === user.email)!;
     expect(message.subject).toBe('Restablece tu contraseña de Sendero');
     expect(message.text).toContain('Hola, Valeria:');
