@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type Database } from './db/client.js';
 import { seedDemoContent } from './db/seed/seed.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
+import { makeDataDirOwnerOnly } from './lib/data-dir-permissions.js';
 import { startJobs, type Jobs } from './lib/jobs.js';
 import { createFiles, createLocalDiskStorage, type FileStorage } from './lib/files/index.js';
 import { createMailer } from './lib/mail.js';
@@ -74,7 +75,9 @@ async function main() {
     }
     throw error;
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Owner-only from here on (umask 077), and what an older start left readable is closed now.
+  const opened = makeDataDirOwnerOnly(config.dataDir);
+  if (opened > 0) console.warn(`Sendero: made ${opened} files and folders in DATA_DIR readable by this user only.`);
 
   // What is running so far, closed in order by `shutdown` (a signal may come at any point of the start).
   const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; attempts?: RedisAttemptCounter; app?: App } = {

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { pgliteStartParams } from './pglite-settings.js';
+import { restrictTree } from '../lib/data-dir-permissions.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -71,7 +72,12 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     import('drizzle-orm/pglite/migrator'),
     pgliteStartParams(),
   ]);
-  if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir, startParams);
+  if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await createInChildProcess(dataDir, startParams);
+    // PGlite writes its template cluster with explicit chmod 0666, which no umask narrows: closed
+    // here, before the first row (its files will hold emails and password hashes). Issue 25.
+    restrictTree(dataDir);
+  }
   const client = await PGlite.create(dataDir, { startParams, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -81,7 +87,13 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      // PostgreSQL rewrites its relation-cache files (pg_internal.init) 0644 as it runs: a stopped
+      // server, the one a backup copies, leaves nothing but owner-only files. DATA_DIR itself is
+      // 0700 meanwhile, so no other user reaches them while it runs.
+      if (dataDir) restrictTree(dataDir);
+    },
     // PGlite's one connection, shared: each job query is one short statement or one exec block.
     jobQueue: { db: fromPglite(client), backend: 'pglite' },
   };
