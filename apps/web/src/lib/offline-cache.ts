@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, get, set } from 'idb-keyval';
+import { eraseDiaryDraft } from './diary-draft-key';
 import { eraseDiaryOutbox } from './diary-outbox';
 
 /**
@@ -112,10 +113,12 @@ export async function eraseOfflineCache(): Promise<void> {
 
 /**
  * The session ended (logout, account erasure, a session the server ended): everything this device
- * kept for the person goes, the snapshot and the diary entries still waiting to be sent. This may
- * be a shared device; an entry kept for someone else must never be sent as the next person's.
+ * kept for the person goes, the snapshot, the diary entries still waiting to be sent and the draft
+ * being written. This may be a shared device; an entry kept for someone else must never be sent as
+ * the next person's, nor their unsent text shown to them.
  */
 export async function eraseOfflineData(): Promise<void> {
+  eraseDiaryDraft();
   eraseDiaryOutbox();
   await eraseOfflineCache();
 }

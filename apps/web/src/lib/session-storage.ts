@@ -64,6 +64,13 @@ export function subscribeToTokens(listener: Listener): () => void {
 export function getSignedInUserId(): string | null {
   const token = getAccessToken();
   if (!token || !getRefreshToken()) return null;
-  const userId = decodeJwtPayload(token)?.sub;
-  return typeof userId === 'string' && userId ? userId : null;
+  // Read on every render of the diary draft: the same token is decoded once.
+  if (token !== decoded.token) {
+    const userId = decodeJwtPayload(token)?.sub;
+    decoded.token = token;
+    decoded.userId = typeof userId === 'string' && userId ? userId : null;
+  }
+  return decoded.userId;
 }
+
+const decoded: { token: string | null; userId: string | null } = { token: null, userId: null };

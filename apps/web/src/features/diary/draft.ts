@@ -1,5 +1,7 @@
 import { AdviceSource, Feeling } from '@sendero/shared';
 import { useSyncExternalStore } from 'react';
+import { DIARY_DRAFT_KEY } from '@/lib/diary-draft-key';
+import { getSignedInUserId } from '@/lib/session-storage';
 import { setPendingVoiceNote } from './voice-note';
 
 /** The diary entry being written, kept per tab so a reload loses nothing (spec §3 Diary draft). */
@@ -17,9 +19,11 @@ export type DiaryDraft = {
   clientKey: string | null;
   /** Written without a connection: kept on this device, sent when the connection returns. */
   queued: boolean;
+  /** Who wrote it: another account signed in in this tab never sees it (issue 25). */
+  ownerId: string | null;
 };
 
-export const DIARY_DRAFT_KEY = 'sendero.diaryDraft';
+export { DIARY_DRAFT_KEY };
 
 export const emptyDraft: DiaryDraft = {
   feeling: 'GREAT',
@@ -31,6 +35,7 @@ export const emptyDraft: DiaryDraft = {
   saveError: null,
   clientKey: null,
   queued: false,
+  ownerId: null,
 };
 
 function parse(raw: string | null): DiaryDraft {
@@ -49,6 +54,7 @@ function parse(raw: string | null): DiaryDraft {
       saveError: typeof value.saveError === 'string' ? value.saveError : null,
       clientKey: typeof value.clientKey === 'string' ? value.clientKey : null,
       queued: value.queued === true,
+      ownerId: typeof value.ownerId === 'string' ? value.ownerId : null,
     };
   } catch {
     return emptyDraft;
@@ -63,15 +69,20 @@ function readRaw(): string | null {
   }
 }
 
-// The snapshot must stay the same object while the stored text does not change.
+// The snapshot must stay the same object while the stored text and the signed-in person do not change.
 let cachedRaw: string | null | undefined;
+let cachedFor: string | null | undefined;
 let cachedDraft: DiaryDraft = emptyDraft;
 
+/** The draft of whoever is signed in; someone else's (or one from before owners were kept) reads as empty. */
 export function getDraft(): DiaryDraft {
   const raw = readRaw();
-  if (raw !== cachedRaw) {
+  const userId = getSignedInUserId();
+  if (raw !== cachedRaw || userId !== cachedFor) {
     cachedRaw = raw;
-    cachedDraft = parse(raw);
+    cachedFor = userId;
+    const draft = parse(raw);
+    cachedDraft = draft.ownerId === userId ? draft : emptyDraft;
   }
   return cachedDraft;
 }
@@ -83,7 +94,7 @@ function emit() {
 }
 
 export function updateDraft(patch: Partial<DiaryDraft>): void {
-  const next = { ...getDraft(), ...patch };
+  const next = { ...getDraft(), ...patch, ownerId: getSignedInUserId() };
   try {
     sessionStorage.setItem(DIARY_DRAFT_KEY, JSON.stringify(next));
   } catch (error) {
