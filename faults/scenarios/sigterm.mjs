@@ -4,23 +4,34 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
-import { call, expect, fakeModel, freePort, product, registerUsers, report, silentSmtp, sleep, tally, tempDir } from '../lib.mjs';
+import { call, expect, fakeModel, freePort, percentile, product, registerUsers, report, silentSmtp, sleep, tally, tempDir } from '../lib.mjs';
+
+/**
+ * 50 keep-alive clients on a fresh start, five people: half write diary entries, half read the
+ * routes; SIGTERM after 3 s. The load an outside run used when 1 and then 3 of 50 requests sent at
+ * the very start were reset (decision 031): the repo's 20 clients never showed it.
+ */
+const LOAD_CLIENTS = 50;
+const LOAD_PEOPLE = 5;
 
 export async function sigtermUnderLoad() {
   const server = product({ dataDir: tempDir('sigterm'), port: await freePort(), env: { SEED_DEMO: 'true' } });
-  await server.start();
-  const users = await registerUsers(server.base, 20, 'sigterm');
+  // Seeding the demo media on a busy machine can take more than the usual minute.
+  await server.start(180_000);
+  const users = await registerUsers(server.base, LOAD_PEOPLE, 'sigterm');
   let signalAt = Infinity;
   let running = true;
   const outcomes = [];
-  const clients = users.map(async (user, index) => {
+  const loadStart = Date.now();
+  const clients = Array.from({ length: LOAD_CLIENTS }, async (_, index) => {
+    const user = users[index % LOAD_PEOPLE];
     for (let seq = 0; running; seq++) {
       const startedAt = Date.now();
       const answer =
         index % 2 === 0
           ? await call(server.base, 'POST', '/diary/entry', { token: user.token, body: { feeling: 'NEUTRAL', description: `carga ${index}-${seq}`, audioUrl: '' } })
           : await call(server.base, 'GET', '/routes', { token: user.token });
-      outcomes.push({ ...answer, startedAt, inFlight: startedAt < signalAt });
+      outcomes.push({ ...answer, index, seq, startedAt, ms: Date.now() - startedAt, inFlight: startedAt < signalAt });
       // After the signal, a client that was refused stops (a load balancer would send it elsewhere).
       if (answer.error && startedAt >= signalAt) break;
     }
@@ -34,10 +45,17 @@ export async function sigtermUnderLoad() {
   const inFlight = outcomes.filter((outcome) => outcome.inFlight);
   const afterSignal = outcomes.filter((outcome) => !outcome.inFlight);
   const badInFlight = inFlight.filter((outcome) => outcome.error || outcome.status >= 500);
+  const firsts = outcomes.filter((outcome) => outcome.seq === 0).map((outcome) => outcome.ms);
   const figures = {
+    clients: LOAD_CLIENTS,
+    people: LOAD_PEOPLE,
     requestsBeforeSignal: inFlight.length,
     inFlightOutcomes: tally(inFlight),
     inFlightResetOr5xx: badInFlight.length,
+    // Each bad one: which client, its how-manieth request, sent how long after the load began.
+    resetOr5xx: badInFlight.map((outcome) => ({ client: outcome.index, seq: outcome.seq, sentAfterMs: outcome.startedAt - loadStart, outcome: outcome.status ?? outcome.error })),
+    firstRequestMs: { median: percentile(firsts, 50), max: Math.max(...firsts) },
+    laterRequestMs: { median: percentile(outcomes.filter((o) => o.seq > 0 && !o.error).map((o) => o.ms), 50) },
     afterSignal: tally(afterSignal),
     exitCode: exit.code,
     exitMs: exit.ms,

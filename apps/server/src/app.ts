@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
     voiceNotes,
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
-  const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer });
+  const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   const reminders = createRemindersService({
     db,
     clock: deps.clock,

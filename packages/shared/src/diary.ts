@@ -30,6 +30,8 @@ export const diaryMessages = {
   entryNotSent: 'Tu entrada no se ha guardado: no pudimos conectar con Sendero. Revisa tu conexión e inténtalo de nuevo.',
   nothingToChange: 'Cambia cómo te sientes o lo que escribiste.',
   recordNotFound: 'No encontramos esa entrada.',
+  /** Shown instead of a text that does not open (its key was lost, or the stored value was altered). */
+  unreadableText: 'No podemos leer el texto de esta entrada: se guardó cifrado con una clave que este servidor ya no tiene, o se ha dañado.',
   tagsInvalid: 'Las actividades deben ser una lista de palabras.',
   tagTooLong: `Cada actividad propia puede tener como máximo ${OWN_TAG_MAX_LENGTH} caracteres.`,
   tooManyOwnTags: `Puedes añadir como máximo ${OWN_TAGS_MAX} actividades propias por entrada.`,

@@ -3,25 +3,26 @@ import type { Db } from '../db/client.js';
 import { diaryRecords, safetyPlans } from '../db/schema.js';
 import type { Sealer } from '../lib/encryption.js';
 import { openPlan, sealPlan } from '../features/safety/safety-plan.service.js';
+import { diaryBinding } from '../features/diary/diary.service.js';
 
 const BATCH = 500;
 
 export type SealReport = { diaryRecords: number; safetyPlans: number; unreadable: number };
 
 /**
- * Seals every diary text, advice, own tag list and safety plan that is not sealed with the current key yet:
- * rows from before encryption (run at every start) and rows under a previous key after a rotation
- * (`npm run reencrypt`). Walks the tables by id in short batches, so PGlite's one connection is
+ * Seals every diary text, advice, own tag list and safety plan that is not sealed, bound to its
+ * place (`enc:v2:`), with the current key yet: rows from before encryption, unbound `enc:v1:` values
+ * (both at every start) and rows under a previous key after a rotation (`npm run reencrypt`). Walks the tables by id in short batches, so PGlite's one connection is
  * never held for long. A value no configured key opens is left as it is and counted.
  */
 export async function sealWithCurrentKey(db: Db, sealer: Sealer): Promise<SealReport> {
-  const current = `enc:v1:${sealer.currentKeyId}:%`;
+  const current = `${sealer.currentPrefix}%`;
   const report: SealReport = { diaryRecords: 0, safetyPlans: 0, unreadable: 0 };
 
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await db
-      .select({ id: diaryRecords.id, description: diaryRecords.description, advice: diaryRecords.advice, ownTags: diaryRecords.ownTags })
+      .select({ id: diaryRecords.id, userId: diaryRecords.userId, description: diaryRecords.description, advice: diaryRecords.advice, ownTags: diaryRecords.ownTags })
       .from(diaryRecords)
       .where(
         and(
@@ -40,9 +41,13 @@ export async function sealWithCurrentKey(db: Db, sealer: Sealer): Promise<SealRe
     await db.transaction(async (tx) => {
       for (const row of rows) {
         try {
-          const description = sealer.isCurrent(row.description) ? row.description : sealer.seal(sealer.open(row.description));
-          const advice = row.advice === null || sealer.isCurrent(row.advice) ? row.advice : sealer.seal(sealer.open(row.advice));
-          const ownTags = row.ownTags === null || sealer.isCurrent(row.ownTags) ? row.ownTags : sealer.seal(sealer.open(row.ownTags));
+          const reseal = (value: string, column: Parameters<typeof diaryBinding>[0]) => {
+            const binding = diaryBinding(column, row.userId);
+            return sealer.isCurrent(value) ? value : sealer.seal(sealer.open(value, binding), binding);
+          };
+          const description = reseal(row.description, 'description');
+          const advice = row.advice === null ? null : reseal(row.advice, 'advice');
+          const ownTags = row.ownTags === null ? null : reseal(row.ownTags, 'own_tags');
           await tx.update(diaryRecords).set({ description, advice, ownTags }).where(eq(diaryRecords.id, row.id));
           report.diaryRecords += 1;
         } catch {
@@ -65,7 +70,7 @@ export async function sealWithCurrentKey(db: Db, sealer: Sealer): Promise<SealRe
     await db.transaction(async (tx) => {
       for (const row of rows) {
         try {
-          await tx.update(safetyPlans).set({ plan: sealPlan(sealer, openPlan(sealer, row.plan)) }).where(eq(safetyPlans.userId, row.userId));
+          await tx.update(safetyPlans).set({ plan: sealPlan(sealer, row.userId, openPlan(sealer, row.userId, row.plan)) }).where(eq(safetyPlans.userId, row.userId));
           report.safetyPlans += 1;
         } catch {
           report.unreadable += 1;

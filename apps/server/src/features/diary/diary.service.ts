@@ -5,7 +5,7 @@ import { diaryMessages, normalizeTags, type CreateDiaryEntryResponse, type Crisi
 import type { Db, Tx } from '../../db/client.js';
 import { diaryRecords } from './diary.tables.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Sealer } from '../../lib/encryption.js';
+import { UnreadableValueError, type Binding, type Sealer } from '../../lib/encryption.js';
 import { isDatabaseUnavailable, loggableError } from '../../db/errors.js';
 import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors.js';
 import type { CrisisService } from '../safety/crisis.service.js';
@@ -17,30 +17,50 @@ import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
 
 type Row = typeof diaryRecords.$inferSelect;
 
+/** The place a sealed diary value is bound to: its column in `diary_records` and the record's owner. */
+export const diaryBinding = (column: 'description' | 'advice' | 'own_tags', owner: string): Binding => ({ table: 'diary_records', column, owner });
+
 /** The two tag columns of a record from its canonical tag list (fixed keys, then own). */
-function tagColumns(sealer: Sealer, tags: readonly string[]): { tags: string[]; ownTags: string | null } {
+function tagColumns(sealer: Sealer, userId: string, tags: readonly string[]): { tags: string[]; ownTags: string | null } {
   const { fixed, own } = normalizeTags(tags);
-  return { tags: fixed, ownTags: own.length > 0 ? sealer.seal(JSON.stringify(own)) : null };
+  return { tags: fixed, ownTags: own.length > 0 ? sealer.seal(JSON.stringify(own), diaryBinding('own_tags', userId)) : null };
 }
 
 /** A record's own tags, opened; a value that is not a list of strings reads as none. */
-function openOwnTags(sealer: Sealer, sealed: string | null): string[] {
+function openOwnTags(sealer: Sealer, userId: string, sealed: string | null): string[] {
   if (!sealed) return [];
-  const parsed: unknown = JSON.parse(sealer.open(sealed));
+  const parsed: unknown = JSON.parse(sealer.open(sealed, diaryBinding('own_tags', userId)));
   return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
 }
 
-/** The record as its owner reads it: text and advice opened from their sealed form. */
-const present = (sealer: Sealer, row: Row): DiaryRecord => ({
-  id: row.id,
-  feeling: row.feeling,
-  description: sealer.open(row.description),
-  advice: sealer.openNullable(row.advice),
-  adviceSource: row.adviceSource,
-  audioUrl: row.audioUrl,
-  tags: [...row.tags, ...openOwnTags(sealer, row.ownTags)],
-  createdAt: row.createdAt.toISOString(),
-});
+/**
+ * The record as its owner reads it: text and advice opened from their sealed form. A record whose
+ * text does not open (its key lost, or a value moved in from another row) still shows, with the
+ * product's words for a lost text, no advice and no own tags, so one bad row never costs the
+ * person the rest of their diary.
+ */
+function present(sealer: Sealer, row: Row, onUnreadable: (row: Row) => void): DiaryRecord {
+  let opened: Pick<DiaryRecord, 'description' | 'advice' | 'tags'>;
+  try {
+    opened = {
+      description: sealer.open(row.description, diaryBinding('description', row.userId)),
+      advice: sealer.openNullable(row.advice, diaryBinding('advice', row.userId)),
+      tags: [...row.tags, ...openOwnTags(sealer, row.userId, row.ownTags)],
+    };
+  } catch (error) {
+    if (!(error instanceof UnreadableValueError)) throw error;
+    onUnreadable(row);
+    opened = { description: diaryMessages.unreadableText, advice: null, tags: row.tags };
+  }
+  return {
+    id: row.id,
+    feeling: row.feeling,
+    ...opened,
+    adviceSource: row.adviceSource,
+    audioUrl: row.audioUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /**
  * The version of a stored row: PostgreSQL's `xmin`, the transaction that wrote this version of
@@ -123,7 +143,8 @@ type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines
 
 export function createDiaryService(deps: DiaryDeps) {
   const { db, clock, log, sealer } = deps;
-  const toRecord = (row: Row) => present(sealer, row);
+  const toRecord = (row: Row) =>
+    present(sealer, row, (unreadable) => log.warn({ event: 'sealed_value_unreadable', recordId: unreadable.id }, 'a diary record does not open with the configured keys'));
   // Each record's JSON as its owner reads it, kept beside the row version it was written from:
   // opening the sealed text and writing it was most of a page's time, and a diary is mostly read
   // again (the list reopened, the calendar, the page after). About a kilobyte each.
@@ -194,11 +215,14 @@ export function createDiaryService(deps: DiaryDeps) {
 
   /** `deadline` started with the request. */
   async function adviseAndStore(userId: string, stored: Row, deadline: AbortSignal): Promise<CreateDiaryEntryResponse> {
-    const { advice, source, crisisLines } = await writeAdvice(userId, stored.feeling, sealer.open(stored.description), deadline).catch((error: unknown): Outcome => {
-      log.warn({ event: 'advice_failed', err: loggableError(error) }, 'no advice for this entry');
-      return { advice: null, source: 'none' };
-    });
-    const sealedAdvice = sealer.sealNullable(advice);
+    // A text that does not open gets no advice: writing any would answer words the person never wrote.
+    const { advice, source, crisisLines } = await Promise.resolve()
+      .then(() => writeAdvice(userId, stored.feeling, sealer.open(stored.description, diaryBinding('description', userId)), deadline))
+      .catch((error: unknown): Outcome => {
+        log.warn({ event: 'advice_failed', err: loggableError(error) }, 'no advice for this entry');
+        return { advice: null, source: 'none' };
+      });
+    const sealedAdvice = sealer.sealNullable(advice, diaryBinding('advice', userId));
     let updated: Row = { ...stored, advice: sealedAdvice, adviceSource: source };
     try {
       [updated = updated] = await db.update(diaryRecords).set({ advice: sealedAdvice, adviceSource: source }).where(eq(diaryRecords.id, stored.id)).returning();
@@ -276,10 +300,10 @@ export function createDiaryService(deps: DiaryDeps) {
           .values({
             userId,
             feeling: input.feeling,
-            description: sealer.seal(input.description),
+            description: sealer.seal(input.description, diaryBinding('description', userId)),
             audioUrl: input.audioUrl,
             createdAt: clock.now(),
-            ...tagColumns(sealer, input.tags ?? []),
+            ...tagColumns(sealer, userId, input.tags ?? []),
             clientKey: clientKey ?? null,
           });
         // ON CONFLICT DO NOTHING waits for a concurrent insert of the same key to commit and then
@@ -306,8 +330,8 @@ export function createDiaryService(deps: DiaryDeps) {
     ): Promise<CreateDiaryEntryResponse> {
       // A new voice note replaces the old one, which is erased once the record no longer keeps it.
       const replaced = changes.audioUrl !== undefined ? await replaceVoiceNote(userId, id, changes.audioUrl) : undefined;
-      const set = { ...(changes.feeling ? { feeling: changes.feeling } : {}), ...(changes.description !== undefined ? { description: sealer.seal(changes.description) } : {}) };
-      const tagSet = changes.tags !== undefined ? tagColumns(sealer, changes.tags) : {};
+      const set = { ...(changes.feeling ? { feeling: changes.feeling } : {}), ...(changes.description !== undefined ? { description: sealer.seal(changes.description, diaryBinding('description', userId)) } : {}) };
+      const tagSet = changes.tags !== undefined ? tagColumns(sealer, userId, changes.tags) : {};
       // Only the tags or the recording changed: the words and the feeling are the same, so the reply stays as it was.
       if (changes.feeling === undefined && changes.description === undefined) {
         let stored = replaced;
@@ -396,7 +420,21 @@ export function createDiaryService(deps: DiaryDeps) {
         .from(diaryRecords)
         .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, new Date(Math.min(...times))), lte(diaryRecords.createdAt, new Date(Math.max(...times)))));
       const key = (at: Date, feeling: string, description: string) => `${at.getTime()}|${feeling}|${description}`;
-      const seen = new Set(existing.map((row) => key(row.createdAt, row.feeling, sealer.open(row.description))));
+      // A stored text that does not open matches no imported one: the imported record is added.
+      const openedOrNull = (description: string) => {
+        try {
+          return sealer.open(description, diaryBinding('description', userId));
+        } catch (error) {
+          if (error instanceof UnreadableValueError) return null;
+          throw error;
+        }
+      };
+      const seen = new Set(
+        existing.flatMap((row) => {
+          const text = openedOrNull(row.description);
+          return text === null ? [] : [key(row.createdAt, row.feeling, text)];
+        }),
+      );
       const fresh = records.filter((record) => {
         const k = key(record.createdAt, record.feeling, record.description);
         if (seen.has(k)) return false;
@@ -408,12 +446,12 @@ export function createDiaryService(deps: DiaryDeps) {
           fresh.slice(start, start + 500).map((record) => ({
             userId,
             feeling: record.feeling,
-            description: sealer.seal(record.description),
-            advice: sealer.sealNullable(record.advice),
+            description: sealer.seal(record.description, diaryBinding('description', userId)),
+            advice: sealer.sealNullable(record.advice, diaryBinding('advice', userId)),
             adviceSource: record.adviceSource,
             audioUrl: record.audioUrl,
             createdAt: record.createdAt,
-            ...tagColumns(sealer, record.tags ?? []),
+            ...tagColumns(sealer, userId, record.tags ?? []),
           })),
         );
       }
@@ -430,10 +468,19 @@ export function createDiaryService(deps: DiaryDeps) {
         .from(diaryRecords)
         .where(eq(diaryRecords.userId, userId))
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
+      // Own tags that do not open count as none: the insights still show the rest.
+      const ownTagsOrNone = (sealed: string | null) => {
+        try {
+          return openOwnTags(sealer, userId, sealed);
+        } catch (error) {
+          if (error instanceof UnreadableValueError) return [];
+          throw error;
+        }
+      };
       return rows.map((row) => ({
         feeling: row.feeling,
         createdAt: row.createdAt,
-        tags: row.ownTags && row.createdAt >= ownTagsSince ? [...row.tags, ...openOwnTags(sealer, row.ownTags)] : row.tags,
+        tags: row.ownTags && row.createdAt >= ownTagsSince ? [...row.tags, ...ownTagsOrNone(row.ownTags)] : row.tags,
       }));
     },
 

@@ -35,7 +35,7 @@ describe('diary tags ("¿Qué has hecho hoy?")', () => {
     expect((await post(user, { feeling: 'BAD', description: 'Sin etiquetas.' })).json().tags).toEqual([]);
     const [row] = await t.db.select().from(diaryRecords).where(eq(diaryRecords.id, id));
     expect(row!.tags).toEqual(['ejercicio', 'naturaleza']);
-    expect(row!.ownTags).toMatch(/^enc:v1:/);
+    expect(row!.ownTags).toMatch(/^enc:v2:/);
     expect(row!.ownTags).not.toContain('Guitarra');
   });
 

@@ -6,7 +6,7 @@ import { VOICE_NOTE_URL_PREFIX, voiceNoteId, voiceNoteMessages } from '@sendero/
 import type { Db } from '../../db/client.js';
 import { loggableError } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Sealer } from '../../lib/encryption.js';
+import { UnreadableValueError, type Binding, type Sealer } from '../../lib/encryption.js';
 import { temporaryPath, type FileStorage, type Files, type ReceivedFile } from '../../lib/files/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { diaryRecords } from './diary.tables.js';
@@ -59,6 +59,9 @@ export type VoiceNotesDeps = {
 };
 
 type Row = typeof diaryVoiceNotes.$inferSelect;
+
+/** A recording's sealed bytes are bound to their owner: a file copied under another person's note does not open. */
+const fileBinding = (owner: string): Binding => ({ table: 'diary_voice_notes', column: 'file', owner });
 
 /** Diary voice notes: health data, sealed at rest and only ever read by their owner (decision 024). */
 export function createVoiceNotesService({ db, clock, files, storage, tempDir, sealer, log }: VoiceNotesDeps) {
@@ -118,7 +121,7 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
     try {
       if (!VOICE_TYPES.has(accepted.mime)) throw new HttpError(415, voiceNoteMessages.audioOnly);
       // Recordings are small (3 min of Opus is about 1 MB; the audio upload limit bounds them).
-      await fs.writeFile(sealedPath, sealer.sealBytes(await fs.readFile(accepted.path)));
+      await fs.writeFile(sealedPath, sealer.sealBytes(await fs.readFile(accepted.path), fileBinding(userId)));
       await storage.put(storageName, sealedPath, 'application/octet-stream');
     } finally {
       await files.discard(accepted, sealedPath);
@@ -168,7 +171,14 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
       const row = await ownNote(userId, id);
       const sealed = row && (await storage.head(row.storageName)) ? Buffer.concat(await (await storage.open(row.storageName)).toArray()) : undefined;
       if (!row || !sealed) throw notFound(voiceNoteMessages.notFound);
-      return { bytes: sealer.openBytes(sealed), mime: row.mime };
+      try {
+        return { bytes: sealer.openBytes(sealed, fileBinding(userId)), mime: row.mime };
+      } catch (error) {
+        if (!(error instanceof UnreadableValueError)) throw error;
+        // A recording that does not open is as lost as a missing one, and answers the same.
+        log.warn({ event: 'sealed_value_unreadable', table: 'diary_voice_notes' }, 'a voice note does not open with the configured keys');
+        throw notFound(voiceNoteMessages.notFound);
+      }
     },
 
     /**

@@ -65,7 +65,7 @@ describe('POST /api/diary/voice-notes', () => {
 
     const stored = (await storedPathOf(audioUrl))!;
     const atRest = fs.readFileSync(stored);
-    expect(atRest.subarray(0, 5).toString()).toBe('SNDB1');
+    expect(atRest.subarray(0, 5).toString()).toBe('SNDB2');
     expect(atRest.includes(webmVoice.subarray(0, 64))).toBe(false);
     expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
 
