@@ -1,13 +1,13 @@
 import { crisisLinesFor, hasCrisisLines, type CrisisLine } from '@sendero/shared';
 
 /** Markdown-escapes what could start emphasis or a link in text (Chile's *4141, for one). */
-const mdText = (text: string) => text.replace(/([*_\\[\]])/g, '\\$1');
+export const mdText = (text: string) => text.replace(/([*_\\[\]])/g, '\\$1');
 
 /** A tap target: a call, or for text-only lines the message to send. */
 export const lineHref = (line: CrisisLine) =>
   line.sms ? `sms:${line.sms.to}?&body=${encodeURIComponent(line.sms.body)}` : `tel:${line.tel}`;
 
-const lineItem = (line: CrisisLine) =>
+export const lineItem = (line: CrisisLine) =>
   `- [${mdText(line.number)}](${lineHref(line)}) ${line.name}${line.area ? ` (${line.area})` : ''}${line.hours ? `. ${line.hours}` : ''}`;
 
 /**
