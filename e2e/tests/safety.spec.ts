@@ -39,16 +39,39 @@ test('a person in Mexico writes a veiled crisis sentence: Línea de la Vida to c
   await expect(sheet).toBeHidden();
 });
 
-/** Writes a diary entry the crisis screen flags, from the home screen to the Consejos step. */
-async function writeCrisisEntry(page: Page, press: (target: Locator) => Promise<void>) {
+/** Writes a diary entry, by default one the crisis screen flags, from the home screen to the Consejos step. */
+async function writeCrisisEntry(
+  page: Page,
+  press: (target: Locator) => Promise<void>,
+  text = 'ya no quiero vivir, esta noche me tomo todas las pastillas',
+  feeling = 'Terrible',
+) {
   await press(page.getByRole('link', { name: 'Hogar' }));
   await press(page.getByRole('link', { name: 'Registrar Día' }));
   await press(page.getByRole('button', { name: 'Comenzar' }));
-  await press(page.getByText('Terrible', { exact: true }));
+  await press(page.getByText(feeling, { exact: true }));
   await press(page.getByRole('button', { name: 'Siguiente' }));
-  await page.getByRole('textbox', { name: '¿Qué pasó?' }).fill('ya no quiero vivir, esta noche me tomo todas las pastillas');
+  await page.getByRole('textbox', { name: '¿Qué pasó?' }).fill(text);
   await press(page.getByRole('button', { name: 'Siguiente' }));
 }
+
+test('a person who writes about helping a friend through a crisis gets advice and how to accompany them, not the crisis reply', async ({ page, request, shot, press }) => {
+  const user = await registerUser(request, { firstName: 'Inés' });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  await page.goto('/');
+  await writeCrisisEntry(
+    page,
+    press,
+    'Anoche mi amiga me dijo que quería hacerse daño. La acompañé a urgencias y ya está en tratamiento; yo estoy tranquila.',
+    'Bien',
+  );
+  const note = page.getByRole('heading', { name: 'Comentario:' }).locator('..').locator('..');
+  await expect(page.getByText('Cómo acompañar a alguien en crisis')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Hay personas que pueden ayudarte ahora mismo.' })).toHaveCount(0);
+  await expect(note.getByRole('link', { name: '024', exact: true })).toHaveAttribute('href', 'tel:024');
+  await expectAccessible(page, 'diary-supporter-note');
+  await shot('diary-supporter-note');
+});
 
 test('a person who sets Paraguay in the profile gets Línea 155 to call with one tap, never 024', async ({ page, request, shot, press }) => {
   const user = await registerUser(request, { firstName: 'Belén' });
@@ -57,7 +80,8 @@ test('a person who sets Paraguay in the profile gets Línea 155 to call with one
   await press(page.getByRole('link', { name: 'Perfil' }));
   await page.getByLabel('País', { exact: true }).selectOption({ label: 'Paraguay' });
   await expect(page.getByText('Cambios guardados.')).toBeVisible();
-  await writeCrisisEntry(page, press);
+  // Veiled: no word of death, a farewell letter and a reason that will not matter tomorrow.
+  await writeCrisisEntry(page, press, 'ya le dejé una carta a mi mamá, desde mañana ya no se va a tener que preocupar por mí');
 
   const reply = page.getByRole('alert').filter({ hasText: 'Línea 155' });
   await expect(reply).toBeVisible();

@@ -16,14 +16,16 @@ const CHAR_MIN = 3;
 const CHAR_MAX = 5;
 
 /**
- * The distinct features of one normalized text: character 3–5-grams inside each word (padded with
+ * The distinct features of one normalized text: its length bucket, character 3–5-grams inside each word (padded with
  * `<` and `>`, so beginnings and endings count), stemmed words, and stemmed word pairs. Characters
  * keep a typo or an unseen inflection near the words the corpus has; stems join a verb's forms;
  * pairs keep a little order ("no quiero" is not "quiero").
  */
 export function textFeatures(normalized: string): string[] {
-  const features = new Set<string>();
   const words = normalized.split(' ').filter((w) => w !== '');
+  // The text's length as a feature of its own: a two-word entry gives the model little to go on,
+  // and this lets it learn how much evidence a text of each length needs (no word gate does that).
+  const features = new Set<string>(words.length > 0 ? [`n:${lengthBucket(words.length)}`] : []);
   let previous = '';
   for (const word of words) {
     const s = stem(word);
@@ -34,6 +36,9 @@ export function textFeatures(normalized: string): string[] {
   }
   return [...features];
 }
+
+const LENGTH_BUCKETS = [1, 2, 3, 4, 6, 9, 13, 20, 40];
+const lengthBucket = (words: number) => LENGTH_BUCKETS.findIndex((limit) => words <= limit) + 1 || LENGTH_BUCKETS.length + 1;
 
 const grams = new Map<string, string[]>();
 /** The character 3–5-grams of one word, kept per word: most words of a diary recur. */
