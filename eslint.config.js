@@ -24,7 +24,7 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json', 'packages/crisis-screen/tsconfig.dev.json'],
           conditionNames: ['source', 'types', 'import', 'default'],
           noWarnOnMultipleProjects: true,
         }),
@@ -41,6 +41,8 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages/shared', from: ['./apps', './e2e', './bench'], message: 'packages/shared is the contract: it imports no app.' },
+            { target: './packages/crisis-screen', from: ['./apps', './packages/shared', './e2e', './bench'], message: 'The crisis screen stands alone: text in, a screening out.' },
+            { target: './packages/crisis-screen/src', from: './packages/crisis-screen/scripts', message: 'The engine never imports the trainer: only src/, rules/ and model/ ship.' },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP; share code through packages/shared.' },
             { target: './apps/server/src/lib', from: ['./apps/server/src/features', './apps/server/src/plugins'], message: 'lib is generic: it knows no feature.' },

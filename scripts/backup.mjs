@@ -13,7 +13,7 @@ if (process.env.DATABASE_URL) {
   console.error('DATABASE_URL is set: this backup covers the embedded database. Back up PostgreSQL with pg_dump, and DATA_DIR/uploads with any file copy.');
   process.exit(2);
 }
-buildStale(['packages/shared', 'apps/server']);
+buildStale(['packages/shared', 'packages/crisis-screen', 'apps/server']);
 const { backupDataDir } = await import(pathToFileURL(path.join(root, 'apps/server/dist/ops/backup.js')).href);
 // npm runs scripts from the repository root; FILE is read from where the command was typed.
 const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);

@@ -8,6 +8,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Each workspace that `npm start` needs built: its sources and the file its build produces. */
 export const builds = [
   { workspace: 'packages/shared', sources: ['src', 'package.json', 'tsconfig.json'], output: 'dist/index.js' },
+  // Its rules/ and model/ are read at run time from the package, so only src/ needs a build.
+  { workspace: 'packages/crisis-screen', sources: ['src', 'package.json', 'tsconfig.json'], output: 'dist/index.js' },
   { workspace: 'apps/server', sources: ['src', 'drizzle', 'package.json', 'tsconfig.build.json'], output: 'dist/main.js' },
   { workspace: 'apps/web', sources: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'], output: 'dist/index.html' },
 ];
@@ -34,7 +36,7 @@ export function staleBuilds() {
     const sourceTime = Math.max(dependencyTime, ...build.sources.map((source) => newestMtime(path.join(dir, source))));
     const outputTime = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
     if (outputTime < sourceTime || stale.length > 0) stale.push(build.workspace);
-    if (build.workspace === 'packages/shared') dependencyTime = Math.max(sourceTime, outputTime);
+    if (build.workspace.startsWith('packages/')) dependencyTime = Math.max(sourceTime, outputTime);
   }
   return stale;
 }

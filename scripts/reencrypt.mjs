@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildStale, root } from './build-state.mjs';
 
-buildStale(['packages/shared', 'apps/server']);
+buildStale(['packages/shared', 'packages/crisis-screen', 'apps/server']);
 const { reencryptCommand } = await import(pathToFileURL(path.join(root, 'apps/server/dist/ops/reencrypt.js')).href);
 try {
   const report = await reencryptCommand(process.env);

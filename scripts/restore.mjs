@@ -9,7 +9,7 @@ if (!file) {
   console.error('Usage: npm run restore -- FILE   (into an empty DATA_DIR)');
   process.exit(2);
 }
-buildStale(['packages/shared', 'apps/server']);
+buildStale(['packages/shared', 'packages/crisis-screen', 'apps/server']);
 const { restoreDataDir } = await import(pathToFileURL(path.join(root, 'apps/server/dist/ops/backup.js')).href);
 const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const dataDir = path.resolve(process.env.DATA_DIR || './data');

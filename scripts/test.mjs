@@ -19,6 +19,8 @@ const steps = [
   // The first page's JavaScript and every page's own chunk, measured from the build (apps/web/build/budgets.mjs).
   { name: 'web size budgets', command: ['npm', 'run', 'budgets', '-w', 'apps/web'] },
   { name: 'shared unit tests', command: vitest('packages/shared', 'shared'), report: 'shared' },
+  // The crisis screen's own suite: its corpus, the held-out estimate, and what ships (after the build).
+  { name: 'crisis screen tests', command: vitest('packages/crisis-screen', 'crisis-screen'), report: 'crisis-screen' },
   { name: 'server tests on PGlite', command: vitest('apps/server', 'server-pglite'), env: withoutDatabaseUrl, report: 'server-pglite' },
   ...(process.env.DATABASE_URL
     ? [{ name: 'server tests on PostgreSQL', command: vitest('apps/server', 'server-postgres'), report: 'server-postgres' }]

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../axe.js';
 import { browserToday, expect, registerUser, storeSession, test } from '../fixtures.js';
 
@@ -36,6 +37,89 @@ test('a person in Mexico writes a veiled crisis sentence: Línea de la Vida to c
   await shot('help-sheet');
   await press(sheet.getByRole('button', { name: 'Cerrar la ayuda' }));
   await expect(sheet).toBeHidden();
+});
+
+/** Writes a diary entry, by default one the crisis screen flags, from the home screen to the Consejos step. */
+async function writeCrisisEntry(
+  page: Page,
+  press: (target: Locator) => Promise<void>,
+  text = 'ya no quiero vivir, esta noche me tomo todas las pastillas',
+  feeling = 'Terrible',
+) {
+  await press(page.getByRole('link', { name: 'Hogar' }));
+  await press(page.getByRole('link', { name: 'Registrar Día' }));
+  await press(page.getByRole('button', { name: 'Comenzar' }));
+  await press(page.getByText(feeling, { exact: true }));
+  await press(page.getByRole('button', { name: 'Siguiente' }));
+  await page.getByRole('textbox', { name: '¿Qué pasó?' }).fill(text);
+  await press(page.getByRole('button', { name: 'Siguiente' }));
+}
+
+test('a person who writes about helping a friend through a crisis gets advice and how to accompany them, not the crisis reply', async ({ page, request, shot, press }) => {
+  const user = await registerUser(request, { firstName: 'Inés' });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  await page.goto('/');
+  await writeCrisisEntry(
+    page,
+    press,
+    'Anoche mi amiga me dijo que quería hacerse daño. La acompañé a urgencias y ya está en tratamiento; yo estoy tranquila.',
+    'Bien',
+  );
+  const note = page.getByRole('heading', { name: 'Comentario:' }).locator('..').locator('..');
+  await expect(page.getByText('Cómo acompañar a alguien en crisis')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Hay personas que pueden ayudarte ahora mismo.' })).toHaveCount(0);
+  await expect(note.getByRole('link', { name: '024', exact: true })).toHaveAttribute('href', 'tel:024');
+  await expectAccessible(page, 'diary-supporter-note');
+  await shot('diary-supporter-note');
+});
+
+test('a person who sets Paraguay in the profile gets Línea 155 to call with one tap, never 024', async ({ page, request, shot, press }) => {
+  const user = await registerUser(request, { firstName: 'Belén' });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  await page.goto('/');
+  await press(page.getByRole('link', { name: 'Perfil' }));
+  await page.getByLabel('País', { exact: true }).selectOption({ label: 'Paraguay' });
+  await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  // Veiled: no word of death, a farewell letter and a reason that will not matter tomorrow.
+  await writeCrisisEntry(page, press, 'ya le dejé una carta a mi mamá, desde mañana ya no se va a tener que preocupar por mí');
+
+  const reply = page.getByRole('alert').filter({ hasText: 'Línea 155' });
+  await expect(reply).toBeVisible();
+  await expect(reply.getByRole('link', { name: '155', exact: true })).toHaveAttribute('href', 'tel:155');
+  await expect(reply.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
+  await expect(reply).not.toContainText('024');
+  await shot('diary-crisis-paraguay');
+
+  await press(reply.getByRole('button', { name: 'Abrir Ayuda' }));
+  const sheet = page.getByRole('dialog', { name: 'Ayuda' });
+  await expect(sheet.getByText('Líneas de Paraguay.')).toBeVisible();
+  await expect(sheet.getByRole('link', { name: /^Llamar al 155 Línea 155 «Te escucha»/ })).toHaveAttribute('href', 'tel:155');
+  await expect(sheet).not.toContainText('024');
+});
+
+test('a person in Guatemala, which has no crisis line we could verify, gets its emergency numbers and says so, never 024', async ({ page, request, shot, press }) => {
+  const user = await registerUser(request, { firstName: 'Rocío', country: 'GT' });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  await page.goto('/');
+  await writeCrisisEntry(page, press);
+
+  const notice = 'No hemos podido verificar ninguna línea nacional de ayuda en crisis para tu país. Si estás en peligro, llama a estos números de emergencias o acude al centro de salud más cercano.';
+  const reply = page.getByRole('alert').filter({ hasText: 'No hemos podido verificar' });
+  await expect(reply).toBeVisible();
+  await expect(reply).toContainText(notice);
+  await expect(reply.getByRole('link', { name: '110', exact: true })).toHaveAttribute('href', 'tel:110');
+  await expect(reply).not.toContainText('024');
+  await expectAccessible(page, 'diary-crisis-guatemala');
+  await shot('diary-crisis-guatemala');
+
+  await press(reply.getByRole('button', { name: 'Abrir Ayuda' }));
+  const sheet = page.getByRole('dialog', { name: 'Ayuda' });
+  await expect(sheet.getByText('Líneas de Guatemala.')).toBeVisible();
+  await expect(sheet.getByText(notice)).toBeVisible();
+  await expect(sheet.getByRole('link', { name: /^Llamar al 110 Policía Nacional Civil/ })).toHaveAttribute('href', 'tel:110');
+  await expect(sheet).not.toContainText('024');
+  await expectAccessible(page, 'help-sheet-guatemala');
+  await shot('help-sheet-guatemala');
 });
 
 test('the consent notice comes once; advice is labelled as AI; the new entry is on Calendario without a reload', async ({ page, request, shot, press, app }) => {

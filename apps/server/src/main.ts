@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.js';
-import { warmUpCrisisScreen } from './features/safety/crisis/crisis-screen.js';
+import { warmUp as warmUpCrisisScreen } from '@sendero/crisis-screen';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
 import { seedDemoContent } from './db/seed/seed.js';

@@ -1,6 +1,7 @@
 // Crisis lines by country and the country codes, as plain data without zod: the web app's
 // first pages and the "Ayuda" sheet read them, and zod stays out of those downloads. The
-// schemas that validate them on the API are in safety.ts. Rules: docs/decisions/010-safety-net.md.
+// schemas that validate them on the API are in safety.ts. Rules: docs/decisions/010-safety-net.md
+// and, for the countries without a crisis line, 026-crisis-lines-every-country.md.
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned codes. Names come from Intl.DisplayNames('es'). */
 export const COUNTRY_CODES = (
@@ -59,7 +60,12 @@ export const CRISIS_LINES: Record<string, CrisisLineRow[]> = {
     emergency('Emergencias', '911'),
   ],
   CO: [
-    line('Línea 192, opción 4 (MinSalud, salud mental)', '192, opción 4', '192', 'Nacional. La fuente más reciente es de 2021.'),
+    line(
+      'Línea 192, opción 4 (MinSalud, salud mental)',
+      '192, opción 4',
+      '192',
+      'Nacional. La opción 4 no se ha vuelto a confirmar desde 2021: las páginas más recientes nombran el 192 sin opción.',
+    ),
     line('Línea 106 «El poder de ser escuchado»', '106', '106', `${ALWAYS} También por WhatsApp: 300 754 8933.`, {
       area: 'Bogotá (otras ciudades tienen su propia línea 106)',
     }),
@@ -76,16 +82,21 @@ export const CRISIS_LINES: Record<string, CrisisLineRow[]> = {
     emergency('Emergencias', '105'),
   ],
   UY: [
-    line('Línea Vida (ASSE)', '0800 0767', '08000767', `${ALWAYS} Gratuita. La fuente más reciente es de 2019–2020.`),
-    line('Línea Vida (ASSE), desde móviles', '*0767', '*0767', `${ALWAYS} Gratuita. La fuente más reciente es de 2019–2020.`),
+    line('Línea Vida (ASSE)', '0800 0767', '08000767', `${ALWAYS} Gratuita, para cualquier persona, sea cual sea su prestador de salud.`),
+    line('Línea Vida (ASSE), desde móviles', '*0767', '*0767', `${ALWAYS} Gratuita, para cualquier persona, sea cual sea su prestador de salud.`),
     emergency('Emergencias', '911'),
   ],
   EC: [
-    line('MSP Línea 171, opción 6', '171, opción 6', '171', 'Las fuentes no coinciden en el horario (24 horas o de 07:00 a 20:00).'),
+    line('MSP Línea 171, opción 6', '171, opción 6', '171', 'Horario no confirmado; si no contestan, llama al ECU 911.'),
     emergency('ECU 911', '911', ALWAYS),
   ],
   VE: [
-    line('Federación de Psicólogos de Venezuela', '0412-4163116', '04124163116', 'De lunes a viernes, de 08:00 a 20:00. No hay una línea pública nacional.'),
+    line(
+      'Federación de Psicólogos de Venezuela',
+      '0412-4163116',
+      '04124163116',
+      'De lunes a viernes, de 8:00 a 20:00. No hemos encontrado una línea pública nacional. La fuente no tiene fecha.',
+    ),
     emergency('Emergencias', '911'),
   ],
   US: [
@@ -94,15 +105,98 @@ export const CRISIS_LINES: Record<string, CrisisLineRow[]> = {
       sms: { to: '741741', body: 'HOLA' },
     }),
   ],
+  BO: [
+    line(
+      'Familia Segura (UNICEF Bolivia, psicólogos voluntarios)',
+      '800-11-3040',
+      '800113040',
+      'Todos los días, de 6:00 a 24:00. Gratuita, en todo el país. También por WhatsApp, solo mensajes escritos: 77797667. La fuente más reciente es de 2023.',
+    ),
+    emergency('Emergencias (Policía)', '110', '24 horas.'),
+  ],
+  CR: [
+    line(
+      'Línea «Aquí Estoy» (Colegio de Profesionales en Psicología)',
+      '800-2737869',
+      '8002737869',
+      'De lunes a viernes, de 14:00 a 22:00; sábados, de 9:00 a 16:00. Los domingos no atiende. Gratuita.',
+    ),
+    emergency('Emergencias', '911', `${ALWAYS} El Ministerio de Salud pide llamar al 911 si hay riesgo inminente.`),
+  ],
+  CU: [
+    line('Línea 103 (MINSAP, apoyo psicológico)', '103', '103', '24 horas. Gratuita y anónima. La fuente fechada más reciente es de 2020.'),
+    emergency('Urgencias médicas (SIUM)', '104', 'Ambulancias. La fuente es de 2018.'),
+  ],
+  DO: [
+    line(
+      'Línea nacional de salud mental (Ministerio de Salud Pública)',
+      '811',
+      '811',
+      'Gratuita y confidencial. Funciona desde febrero de 2026; se anunció las 24 horas, pero aún no lo hemos podido confirmar.',
+    ),
+    line('Cuida tu Salud Mental (MSP)', '809-200-1400', '8092001400', 'Todos los días, de 8:00 a 24:00. Sigue activa mientras se pone en marcha el 811.'),
+    emergency('Emergencias (Sistema 9-1-1)', '911', ALWAYS),
+  ],
+  // No national crisis line exists: the emergency numbers alone (a "no-crisis-line" country).
+  GT: [
+    emergency('Policía Nacional Civil', '110', '24 horas.'),
+    emergency('Bomberos (ambulancia, rescate)', '122', '24 horas.'),
+    emergency('Bomberos (ambulancia, rescate)', '123', '24 horas.'),
+  ],
+  HN: [
+    line('Teléfono de la Esperanza (ONG)', '150', '150', 'De 8:00 a 20:00. Gratuita. La fuente no tiene fecha.'),
+    emergency('Emergencias (Sistema Nacional de Emergencias)', '911', `${ALWAYS} Cuenta con psicólogos para atender crisis.`),
+  ],
+  NI: [emergency('Policía Nacional / Centro de Emergencia', '118', '24 horas.'), emergency('Cruz Blanca (ambulancia)', '128', '24 horas.')],
+  PA: [
+    line('Línea 147 (MIDES), apoyo emocional y psicológico', '147', '147', `${ALWAYS} Gratuita y confidencial. También por WhatsApp: 6534-2546.`),
+    emergency('Emergencias (SUME 911)', '911', ALWAYS),
+  ],
+  PR: [
+    line('Línea PAS (ASSMCA)', '1-800-981-0023', '18009810023', `${ALWAYS} Gratuita.`),
+    line('Línea PAS (ASSMCA), por el 988', '988', '988', `${ALWAYS} Gratuita.`, { area: 'Desde teléfonos con prefijo 787 o 939' }),
+    emergency('Emergencias', '911', ALWAYS),
+  ],
+  PY: [
+    line('Línea 155 «Te escucha» (Ministerio de Salud)', '155', '155', `${ALWAYS} Gratuita y confidencial, desde cualquier teléfono.`),
+    emergency('Emergencias', '911', ALWAYS),
+  ],
+  SV: [emergency('Policía Nacional Civil', '911', ALWAYS), emergency('Sistema de Emergencias Médicas (SEM)', '132', 'Ambulancias.')],
+  AD: [
+    line(
+      "Línia Verda, prevenció del suïcidi (Govern d'Andorra)",
+      '177',
+      '177',
+      `${ALWAYS} Gratuita. La atienden desde Cataluña; no consta en qué idiomas.`,
+    ),
+    emergency('Emergències', '112', `${ALWAYS} Gratuito.`),
+  ],
+  // Checked and none found, not even an emergency number: listed so the screens name the country.
+  GQ: [],
 };
 
-/** Whether Sendero knows lines for this country; others are shown Spain's plus their own emergency number. */
-export const hasCrisisLines = (country: string): boolean => country in CRISIS_LINES;
+/** The countries the checked document covers: the Spanish-speaking world, the US and Andorra. */
+export const CRISIS_LINE_COUNTRIES = Object.keys(CRISIS_LINES);
 
-/** The lines for a country, emergencies last; Spain's for a country without rows. */
+/** The lines for a country, emergencies last; none for a country without rows (Spain's 024 cannot be dialled abroad). */
 export function crisisLinesFor(country: string): CrisisLineRow[] {
-  const lines = CRISIS_LINES[country] ?? CRISIS_LINES[DEFAULT_COUNTRY]!;
+  const lines = CRISIS_LINES[country] ?? [];
   return [...lines.filter((l) => !l.emergency), ...lines.filter((l) => l.emergency)];
+}
+
+/**
+ * What every screen says when a country's lines hold no crisis line: call the emergency numbers
+ * shown, or, with no numbers at all, the local emergency number. `place` is "tu país" on the
+ * person's own screens, a country's name where all countries are listed.
+ */
+export function crisisLinesNotice(lines: readonly CrisisLineRow[], place = 'tu país'): string | null {
+  if (lines.length === 0) {
+    return `No tenemos verificada ninguna línea para ${place}. Si estás en peligro, llama al número de emergencias local o acude al centro de salud más cercano.`;
+  }
+  if (lines.every((l) => l.emergency)) {
+    return `No hemos podido verificar ninguna línea nacional de ayuda en crisis para ${place}. Si estás en peligro, llama a estos números de emergencias o acude al centro de salud más cercano.`;
+  }
+  return null;
 }
 
 /** A first guess of the country from the browser's IANA time zone; null when it says nothing. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, CRISIS_LINES, countryFromTimeZone, crisisLinesFor } from './crisis-lines.js';
+import { COUNTRY_CODES, CRISIS_LINE_COUNTRIES, CRISIS_LINES, countryFromTimeZone, crisisLinesFor, crisisLinesNotice } from './crisis-lines.js';
 import { Country, SafetyPlanBody } from './safety.js';
 
 // The crisis lines must say exactly what the checked document says, and nothing it refuses.
@@ -32,25 +32,48 @@ describe('crisis lines', () => {
     }
   });
 
-  it('never shows a number the document marks as not verified or unsupported', () => {
-    const everything = JSON.stringify(CRISIS_LINES);
+  it('never shows, in its country, a number the document marks as not verified or unsupported', () => {
     const refused = rows.filter((row) => /not verified|never show/i.test(row.notes));
     expect(refused.length).toBeGreaterThan(0);
-    for (const digits of refused.flatMap((row) => phoneNumbers(row.name + row.number))) {
-      expect(everything.replace(/[^\d*]/g, ' ')).not.toContain(digits);
+    for (const row of refused) {
+      // Per country and per whole number: Chile's *4141 is refused for Paraguay only.
+      const shown = new Set((CRISIS_LINES[row.country] ?? []).flatMap((line) => [line.tel, ...phoneNumbers(`${line.number} ${line.hours}`)]));
+      for (const digits of phoneNumbers(row.name + row.number)) expect(shown, `${row.country}: ${digits}`).not.toContain(digits);
     }
-    expect(everything).not.toContain('VENEZUELA');
+    expect(JSON.stringify(CRISIS_LINES)).not.toContain('VENEZUELA');
   });
 
-  it('puts emergencies last, and gives Spain\'s lines to a country without rows', () => {
-    for (const country of Object.keys(CRISIS_LINES)) {
+  it('puts emergencies last, in every country the document names', () => {
+    expect(CRISIS_LINE_COUNTRIES.toSorted()).toEqual([...new Set(rows.map((row) => row.country))].toSorted());
+    for (const country of CRISIS_LINE_COUNTRIES) {
       const lines = crisisLinesFor(country);
       const firstEmergency = lines.findIndex((line) => line.emergency);
       if (firstEmergency !== -1) expect(lines.slice(firstEmergency).every((line) => line.emergency)).toBe(true);
       for (const line of lines) expect(line.tel).toMatch(/^\*?\d+$/);
     }
-    expect(crisisLinesFor('FR')).toEqual(crisisLinesFor('ES'));
+    expect(crisisLinesFor('PY').map((line) => line.tel)).toEqual(['155', '911']);
     expect(crisisLinesFor('CO').find((line) => line.tel === '106')?.area).toMatch(/^Bogotá/);
+    expect(crisisLinesFor('CR')[0]?.hours).toBe('De lunes a viernes, de 14:00 a 22:00; sábados, de 9:00 a 16:00. Los domingos no atiende. Gratuita.');
+  });
+
+  it("gives a country without rows nothing, never Spain's short codes", () => {
+    expect(crisisLinesFor('GQ')).toEqual([]);
+    expect(crisisLinesFor('FR')).toEqual([]);
+    for (const country of CRISIS_LINE_COUNTRIES.filter((code) => code !== 'ES')) {
+      expect(crisisLinesFor(country).map((line) => line.tel), country).not.toContain('024');
+      expect(crisisLinesFor(country).map((line) => line.tel), country).not.toContain('717003717');
+    }
+  });
+
+  it('tells the person what to do when there is no crisis line, or no line at all', () => {
+    expect(crisisLinesNotice(crisisLinesFor('ES'))).toBeNull();
+    expect(crisisLinesNotice(crisisLinesFor('GT'))).toBe(
+      'No hemos podido verificar ninguna línea nacional de ayuda en crisis para tu país. Si estás en peligro, llama a estos números de emergencias o acude al centro de salud más cercano.',
+    );
+    expect(crisisLinesNotice(crisisLinesFor('NI'))).toBe(crisisLinesNotice(crisisLinesFor('SV')));
+    expect(crisisLinesNotice(crisisLinesFor('GQ'), 'Guinea Ecuatorial')).toBe(
+      'No tenemos verificada ninguna línea para Guinea Ecuatorial. Si estás en peligro, llama al número de emergencias local o acude al centro de salud más cercano.',
+    );
   });
 });
 
@@ -60,6 +83,7 @@ describe('countries', () => {
     expect(Country.parse('mx')).toBe('MX');
     expect(Country.safeParse('ZZ').error?.issues[0]?.message).toBe('El país no es válido.');
     expect(Country.safeParse('UK').success).toBe(false);
+    for (const code of CRISIS_LINE_COUNTRIES) expect(Country.parse(code.toLowerCase())).toBe(code);
   });
 
   it('guesses the country from the browser time zone', () => {

@@ -1,3 +1,4 @@
+import { warmUp as warmUpCrisisScreen } from '@sendero/crisis-screen';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../app.js';
@@ -53,6 +54,8 @@ export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'at
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
+  // As main.ts does at start: the first screen compiles every pattern, which must not eat a test's time limit.
+  warmUpCrisisScreen();
   const database = options.database ?? (await createTestDatabase());
   const clock = new TestClock();
   const mailer = options.mailer ?? new CapturingMailer();

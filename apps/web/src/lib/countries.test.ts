@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countryName, countryOptions, guessCountry } from './countries';
+import { countryGroups, countryName, guessCountry } from './countries';
 
 function browserIn(timeZone: string, language: string) {
   const resolved = Intl.DateTimeFormat().resolvedOptions();
@@ -10,11 +10,41 @@ function browserIn(timeZone: string, language: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('countries', () => {
-  it('names countries in Spanish and sorts them the Spanish way', () => {
+  it('names countries in Spanish and sorts them the Spanish way, every Spanish-speaking country first', () => {
     expect(countryName('MX')).toBe('México');
-    const names = countryOptions().map((option) => option.name);
-    expect(names).toHaveLength(249);
-    expect(names.indexOf('España')).toBeLessThan(names.indexOf('Estados Unidos'));
+    const [spanishSpeaking, others] = countryGroups();
+    expect(spanishSpeaking!.label).toBe('Países de habla hispana');
+    expect(spanishSpeaking!.options.map((option) => option.name)).toEqual([
+      'Andorra',
+      'Argentina',
+      'Bolivia',
+      'Chile',
+      'Colombia',
+      'Costa Rica',
+      'Cuba',
+      'Ecuador',
+      'El Salvador',
+      'España',
+      'Estados Unidos',
+      'Guatemala',
+      'Guinea Ecuatorial',
+      'Honduras',
+      'México',
+      'Nicaragua',
+      'Panamá',
+      'Paraguay',
+      'Perú',
+      'Puerto Rico',
+      'República Dominicana',
+      'Uruguay',
+      'Venezuela',
+    ]);
+    expect(others!.label).toBe('Otros países');
+    const names = others!.options.map((option) => option.name);
+    expect(spanishSpeaking!.options.length + names.length).toBe(249);
+    expect(names).toContain('Francia');
+    expect(names).not.toContain('España');
+    expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b, 'es')));
   });
 
   it('guesses from the time zone first, then the language region, then Spain', () => {

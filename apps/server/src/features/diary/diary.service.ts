@@ -9,6 +9,7 @@ import { UnreadableValueError, type Binding, type Sealer } from '../../lib/encry
 import { isDatabaseUnavailable, loggableError } from '../../db/errors.js';
 import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors.js';
 import type { CrisisService } from '../safety/crisis.service.js';
+import type { Screening } from '@sendero/crisis-screen';
 import { builtinProvider, type AdviceProvider } from './advice/providers.js';
 import { monthRange } from './month.js';
 import type { VoiceNotesService } from './voice-notes.service.js';
@@ -169,11 +170,12 @@ export function createDiaryService(deps: DiaryDeps) {
     next: { stamps: stampsOfPage(after).prepare('diary_next_stamps'), rows: rowsOfPage(after).prepare('diary_next_page') },
   };
 
-  async function crisisOutcome(country: string, flaggedBy: 'rules' | 'model', category?: string): Promise<Outcome> {
-    log.info({ event: 'crisis_reply', flaggedBy, category }, 'crisis reply instead of advice');
+  async function crisisOutcome(country: string, flaggedBy: 'rules' | 'model', screening?: Screening): Promise<Outcome> {
+    const kind = screening?.reply === 'loss_survivor' ? 'loss_survivor' : 'crisis';
+    log.info({ event: 'crisis_reply', flaggedBy, category: screening?.category, layer: screening?.layer, kind }, 'crisis reply instead of advice');
     // A count that cannot be written must never cost the person their crisis lines.
     await deps.crisis.recordReply(flaggedBy).catch((error: unknown) => log.warn({ event: 'crisis_count_failed', err: loggableError(error) }, 'crisis reply not counted'));
-    const { advice, lines } = deps.crisis.reply(country);
+    const { advice, lines } = deps.crisis.reply(country, kind);
     return { advice, source: 'crisis', crisisLines: lines };
   }
 
@@ -185,9 +187,11 @@ export function createDiaryService(deps: DiaryDeps) {
       log.warn({ event: 'advice_settings_failed', err: loggableError(error) }, 'advice settings unknown: defaults used');
       return { country: 'ES', aiAdvice: false };
     });
-    // The rule screen runs first, always: text it flags never reaches a model.
-    const category = deps.crisis.screenEntry(description);
-    if (category) return crisisOutcome(country, 'rules', category);
+    // The crisis screen runs first, always: text it flags never reaches a model. A person who
+    // writes about helping someone else gets ordinary advice with a note on how to accompany them.
+    const screening = deps.crisis.screenEntry(description);
+    if (screening && screening.reply !== 'supporter') return crisisOutcome(country, 'rules', screening);
+    const withNote = (advice: string) => (screening ? `${advice}\n\n---\n\n${deps.crisis.supporterNote(country)}` : advice);
     // Without the person's consent, the text stays on this server.
     const writer = aiAdvice ? deps.advice : builtinProvider;
     try {
@@ -197,12 +201,12 @@ export function createDiaryService(deps: DiaryDeps) {
       if (problem) {
         log.warn({ event: 'advice_replaced', reason: problem }, 'model advice replaced by the built-in writer');
         const fallback = await builtinProvider.advise({ feeling, description }, AbortSignal.timeout(deps.adviceTimeoutMs));
-        return { advice: fallback.advice, source: 'builtin' };
+        return { advice: withNote(fallback.advice), source: 'builtin' };
       }
-      return { advice, source: writer.source };
+      return { advice: withNote(advice), source: writer.source };
     } catch (error) {
       log.warn({ event: 'advice_failed', source: writer.source, reason: (error as Error).name }, 'no advice for this entry');
-      return { advice: null, source: 'none' };
+      return { advice: screening ? deps.crisis.supporterNote(country) : null, source: screening ? 'builtin' : 'none' };
     }
   }
 

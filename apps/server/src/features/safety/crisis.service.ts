@@ -3,8 +3,9 @@ import { crisisLinesFor, type CrisisLine, type SafetyStats } from '@sendero/shar
 import type { Db } from '../../db/client.js';
 import { crisisReplies } from './safety.tables.js';
 import type { Clock } from '../../lib/clock.js';
+import { screen, type Reply } from '@sendero/crisis-screen';
 import { crisisReply } from './crisis-reply.js';
-import { screenForCrisis } from './crisis/crisis-screen.js';
+import { lossSurvivorReply, supporterNote } from './support-replies.js';
 import { screenAdvice } from './advice-screen.js';
 
 const MONTHS_SHOWN = 12;
@@ -18,17 +19,21 @@ const monthKey = (date: Date) => date.toISOString().slice(0, 7);
  */
 export function createCrisisService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    /** Null for ordinary text; else the C-SSRS category that flagged it (never logged with the text). */
-    screenEntry: screenForCrisis,
+    /** Null for ordinary text; else what flagged it and which reply it gets (never logged with the text). */
+    screenEntry: screen,
     screenAdvice,
 
     lines(country: string): CrisisLine[] {
       return crisisLinesFor(country);
     },
 
-    reply(country: string): { advice: string; lines: CrisisLine[] } {
-      return { advice: crisisReply(country), lines: crisisLinesFor(country) };
+    /** The fixed reply instead of advice: for a person in crisis, or for someone grieving a suicide. */
+    reply(country: string, kind: Exclude<Reply, 'supporter'> = 'crisis'): { advice: string; lines: CrisisLine[] } {
+      return kind === 'loss_survivor' ? lossSurvivorReply(country) : { advice: crisisReply(country), lines: crisisLinesFor(country) };
     },
+
+    /** "Cómo acompañar a alguien en crisis", added under the advice of someone who helped another person. */
+    supporterNote: (country: string) => supporterNote(country).note,
 
     /** Counts one crisis reply; nothing that could point back to the person is kept. */
     async recordReply(flaggedBy: 'rules' | 'model'): Promise<void> {

@@ -19,7 +19,7 @@ export const safetyHttp: FastifyPluginAsyncZod<SafetyHttpOptions> = async (app, 
     onRequest: app.identify,
     schema: {
       tags,
-      summary: 'Líneas de ayuda en crisis de un país (las de España si no hay filas para él); emergencias al final',
+      summary: 'Líneas de ayuda en crisis de un país, emergencias al final; solo emergencias si no hay línea de crisis verificada, y [] si no hay ninguna',
       querystring: CrisisLinesQuery,
       response: { 200: z.array(CrisisLine), 400: ApiError },
     },

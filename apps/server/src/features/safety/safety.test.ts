@@ -1,3 +1,4 @@
+import { CRISIS_LINE_COUNTRIES } from '@sendero/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, registerUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -26,7 +27,7 @@ describe('GET /api/crisis-lines', () => {
     ]);
   });
 
-  it('gives the lines of the country asked, Bogotá marked as such, and Spain\'s for a country without rows', async () => {
+  it('gives the lines of the country asked, Bogotá marked as such', async () => {
     expect(numbers((await call('GET', '/api/crisis-lines?country=MX')).json())).toEqual(['800 911 2000', '911']);
     const colombia = (await call('GET', '/api/crisis-lines?country=co')).json();
     expect(numbers(colombia)).toEqual(['192, opción 4', '106', '123']);
@@ -34,9 +35,45 @@ describe('GET /api/crisis-lines', () => {
     expect(numbers((await call('GET', '/api/crisis-lines?country=PE')).json())).toEqual(['113, opción 5', '106', '105']);
     expect(numbers((await call('GET', '/api/crisis-lines?country=UY')).json())).toEqual(['0800 0767', '*0767', '911']);
     expect(numbers((await call('GET', '/api/crisis-lines?country=EC')).json())).toEqual(['171, opción 6', '911']);
-    expect(numbers((await call('GET', '/api/crisis-lines?country=FR')).json())).toEqual(['024', '717 003 717', '112']);
     const argentina = JSON.stringify((await call('GET', '/api/crisis-lines?country=AR')).json());
     expect(argentina).not.toContain('345');
+  });
+
+  it('gives Paraguay its 155 first and 911 last', async () => {
+    const paraguay = (await call('GET', '/api/crisis-lines?country=PY')).json();
+    expect(paraguay).toEqual([
+      {
+        name: 'Línea 155 «Te escucha» (Ministerio de Salud)',
+        number: '155',
+        tel: '155',
+        hours: '24 horas, todos los días. Gratuita y confidencial, desde cualquier teléfono.',
+        emergency: false,
+      },
+      { name: 'Emergencias', number: '911', tel: '911', hours: '24 horas, todos los días.', emergency: true },
+    ]);
+  });
+
+  it('shows Costa Rica\'s line with its hours: it is not a 24-hour line', async () => {
+    const [aquiEstoy] = (await call('GET', '/api/crisis-lines?country=CR')).json();
+    expect(aquiEstoy).toMatchObject({ number: '800-2737869', tel: '8002737869' });
+    expect(aquiEstoy.hours).toBe('De lunes a viernes, de 14:00 a 22:00; sábados, de 9:00 a 16:00. Los domingos no atiende. Gratuita.');
+  });
+
+  it('gives a country without a crisis line its emergency numbers only, never Spain\'s', async () => {
+    const guatemala = (await call('GET', '/api/crisis-lines?country=GT')).json();
+    expect(guatemala.map((line: { tel: string }) => line.tel)).toEqual(['110', '122', '123']);
+    expect(guatemala.every((line: { emergency: boolean }) => line.emergency)).toBe(true);
+    expect(JSON.stringify(guatemala)).not.toContain('024');
+    expect(numbers((await call('GET', '/api/crisis-lines?country=NI')).json())).toEqual(['118', '128']);
+    expect(numbers((await call('GET', '/api/crisis-lines?country=SV')).json())).toEqual(['911', '132']);
+  });
+
+  it('answers 200 [] for a valid country without rows, checked (Equatorial Guinea) or not (France)', async () => {
+    for (const country of ['GQ', 'FR', 'jp']) {
+      const response = await call('GET', `/api/crisis-lines?country=${country}`);
+      expect(response.statusCode, country).toBe(200);
+      expect(response.json(), country).toEqual([]);
+    }
   });
 
   it('uses the caller\'s profile country when none is asked, and refuses an unknown code in Spanish', async () => {
@@ -48,12 +85,50 @@ describe('GET /api/crisis-lines', () => {
   });
 });
 
+describe('the crisis reply by country', () => {
+  const crisisEntry = (user: User) =>
+    call('POST', '/api/diary/entry', user, { feeling: 'TERRIBLE', description: 'Ya no quiero vivir, esta noche me tomo todas las pastillas.', audioUrl: '' });
+
+  it('gives a person in Guatemala the emergency numbers and the sentence about them, never 024', async () => {
+    const body = (await crisisEntry(await registerUser(t, { country: 'GT' }))).json();
+    expect(body.adviceSource).toBe('crisis');
+    expect(body.crisisLines.map((line: { tel: string }) => line.tel)).toEqual(['110', '122', '123']);
+    expect(body.aiResponse).toContain('No hemos podido verificar ninguna línea nacional de ayuda en crisis para tu país.');
+    expect(body.aiResponse).toContain('[110](tel:110)');
+    expect(body.aiResponse).not.toContain('024');
+  });
+
+  it('gives a person in Equatorial Guinea no lines and the sentence about the local emergency number', async () => {
+    const body = (await crisisEntry(await registerUser(t, { country: 'GQ' }))).json();
+    expect(body.adviceSource).toBe('crisis');
+    expect(body.crisisLines).toEqual([]);
+    expect(body.aiResponse).toContain('llama al número de emergencias local o acude al centro de salud más cercano.');
+    expect(body.aiResponse).not.toContain('024');
+  });
+
+  it("keeps Spain's 024 for a person in Spain", async () => {
+    const body = (await crisisEntry(await registerUser(t))).json();
+    expect(body.crisisLines.map((line: { tel: string }) => line.tel)).toEqual(['024', '717003717', '112']);
+    expect(body.aiResponse).toContain('[024](tel:024)');
+  });
+});
+
 describe('the profile: country and consent to the model', () => {
   it('starts in Spain without a choice about the model, or in the country guessed at registration', async () => {
     const spain = await registerUser(t);
     expect((await call('GET', '/api/auth/profile', spain)).json()).toMatchObject({ country: 'ES', aiAdvice: null, aiAvailable: false });
     const mexico = await registerUser(t, { country: 'mx' });
     expect((await call('GET', '/api/auth/profile', mexico)).json()).toMatchObject({ country: 'MX' });
+  });
+
+  it('accepts every country of the crisis-lines document, Puerto Rico, Andorra and Equatorial Guinea included', async () => {
+    const user = await registerUser(t);
+    for (const country of CRISIS_LINE_COUNTRIES) {
+      const response = await call('PATCH', '/api/auth/profile', user, { country });
+      expect(response.statusCode, country).toBe(200);
+      expect(response.json().country).toBe(country);
+    }
+    expect(CRISIS_LINE_COUNTRIES).toEqual(expect.arrayContaining(['US', 'PR', 'AD', 'GQ', 'PY', 'GT']));
   });
 
   it('changes name, country and consent with PATCH, and keeps the rest', async () => {

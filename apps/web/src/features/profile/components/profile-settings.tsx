@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { countryOptions } from '@/lib/countries';
+import { countryGroups } from '@/lib/countries';
 
 const adviceChoices: { value: boolean; label: string; detail: string }[] = [
   { value: true, label: 'Con IA', detail: 'Lo que escribes se envía al servicio de IA configurado para escribir tus consejos.' },
@@ -20,7 +20,7 @@ const adviceChoices: { value: boolean; label: string; detail: string }[] = [
 /** Country (whose crisis lines are shown), who writes the advice, and the way to the safety plan. */
 export function ProfileSettings({ user }: { user: Profile }) {
   const updateProfile = useUpdateProfile();
-  const countries = useMemo(() => countryOptions(), []);
+  const countries = useMemo(() => countryGroups(), []);
   const saving = updateProfile.isPending;
   const countryId = useId();
   const adviceId = useId();
@@ -42,10 +42,14 @@ export function ProfileSettings({ user }: { user: Profile }) {
           País
         </label>
         <Select id={countryId} value={user.country} disabled={saving} onChange={(event) => void save({ country: event.target.value })} aria-describedby={`${countryId}-hint`}>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
+          {countries.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </Select>
         <p id={`${countryId}-hint`} className="text-sm text-ink-muted">

@@ -1,8 +1,7 @@
-import { hasCrisisLines, type CrisisLine } from '@sendero/shared';
+import { crisisLinesNotice, type CrisisLine } from '@sendero/shared';
 import { MessageSquareText, Phone, Siren } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { lineHref } from '../phone';
-
 
 function LineItem({ line }: { line: CrisisLine }) {
   const Icon = line.emergency ? Siren : line.sms ? MessageSquareText : Phone;
@@ -39,18 +38,27 @@ function LineItem({ line }: { line: CrisisLine }) {
   );
 }
 
-/** A country's crisis lines as tap-to-call links; emergencies last, under their own heading. */
-export function CrisisLinesList({ lines, country, headingLevel = 3 }: { lines: CrisisLine[]; country: string; headingLevel?: 2 | 3 | 4 }) {
+/**
+ * A country's crisis lines as tap-to-call links; emergencies last, under their own heading. When
+ * the lines hold no crisis line (emergency numbers only, or nothing at all) a sentence says what
+ * to do instead (decision 026); `place` names the country in it ("tu país" on the person's own
+ * screens).
+ */
+export function CrisisLinesList({ lines, place, headingLevel = 3 }: { lines: CrisisLine[]; place?: string; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   const helplines = lines.filter((line) => !line.emergency);
   const emergencies = lines.filter((line) => line.emergency);
+  const notice = crisisLinesNotice(lines, place);
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-2">
-        {helplines.map((line) => (
-          <LineItem key={`${line.tel}-${line.name}`} line={line} />
-        ))}
-      </ul>
+      {notice ? <p className="rounded-2xl border border-rose-300/60 bg-rose-950/40 p-3 font-semibold text-ink">{notice}</p> : null}
+      {helplines.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {helplines.map((line) => (
+            <LineItem key={`${line.tel}-${line.name}`} line={line} />
+          ))}
+        </ul>
+      ) : null}
       {emergencies.length > 0 ? (
         <>
           <Heading className="font-bold text-rose-200">Si estás en peligro inmediato</Heading>
@@ -61,9 +69,6 @@ export function CrisisLinesList({ lines, country, headingLevel = 3 }: { lines: C
           </ul>
         </>
       ) : null}
-      {hasCrisisLines(country) ? null : (
-        <p className="text-sm text-ink-muted">Si no estás en España, llama al número de emergencias de tu país.</p>
-      )}
     </div>
   );
 }

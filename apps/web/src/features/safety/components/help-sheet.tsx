@@ -133,7 +133,7 @@ export function HelpSheet() {
                   Cambiar de país
                 </Link>
               </p>
-              <CrisisLinesList lines={crisisLinesFor(country)} country={country} headingLevel={4} />
+              <CrisisLinesList lines={crisisLinesFor(country)} headingLevel={4} />
             </Section>
             <SafetyPlanSection />
             <Section icon={<Wind aria-hidden="true" />} title="Respira un minuto">

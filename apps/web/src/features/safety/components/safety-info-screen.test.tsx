@@ -1,4 +1,4 @@
-import { CRISIS_LINES, crisisLinesFor } from '@sendero/shared';
+import { CRISIS_LINE_COUNTRIES, crisisLinesFor } from '@sendero/shared';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { countryName } from '@/lib/countries';
@@ -42,13 +42,15 @@ describe('SafetyInfoScreen', () => {
     const { fetchMock } = mockFetch({});
     renderPage();
 
-    const codes = Object.keys(CRISIS_LINES);
-    expect(codes).toEqual(['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'UY', 'EC', 'VE', 'US']);
+    const codes = CRISIS_LINE_COUNTRIES;
+    expect(codes.toSorted()).toEqual(
+      ['AD', 'AR', 'BO', 'CL', 'CO', 'CR', 'CU', 'DO', 'EC', 'ES', 'GQ', 'GT', 'HN', 'MX', 'NI', 'PA', 'PE', 'PR', 'PY', 'SV', 'US', 'UY', 'VE'],
+    );
     for (const code of codes) {
       const country = screen.getByRole('region', { name: countryName(code) });
       expect(within(country).getByRole('heading', { level: 3 })).toHaveTextContent(countryName(code));
       const hrefs = within(country)
-        .getAllByRole('link')
+        .queryAllByRole('link')
         .map((link) => link.getAttribute('href'));
       expect(hrefs).toEqual(crisisLinesFor(code).map(lineHref));
       expect(screen.getByRole('link', { name: countryName(code) })).toHaveAttribute('href', `#lineas-${code.toLowerCase()}`);
@@ -66,9 +68,23 @@ describe('SafetyInfoScreen', () => {
       'tel:024',
     );
 
+    const guatemala = screen.getByRole('region', { name: 'Guatemala' });
+    expect(
+      within(guatemala).getByText(
+        'No hemos podido verificar ninguna línea nacional de ayuda en crisis para Guatemala. Si estás en peligro, llama a estos números de emergencias o acude al centro de salud más cercano.',
+      ),
+    ).toBeInTheDocument();
+    expect(guatemala).not.toHaveTextContent('024');
+    const equatorialGuinea = screen.getByRole('region', { name: 'Guinea Ecuatorial' });
+    expect(equatorialGuinea).toHaveTextContent(
+      'No tenemos verificada ninguna línea para Guinea Ecuatorial. Si estás en peligro, llama al número de emergencias local o acude al centro de salud más cercano.',
+    );
+    expect(within(equatorialGuinea).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Costa Rica' })).getByText(/^De lunes a viernes, de 14:00 a 22:00/)).toBeInTheDocument();
+
     expect(
       screen.getByText(
-        'Si tu país no está en la lista, Sendero te muestra las líneas de España: llama también al número de emergencias de tu país.',
+        'Si tu país no está en la lista, no tenemos verificada ninguna línea para él: si estás en peligro, llama al número de emergencias local o acude al centro de salud más cercano.',
       ),
     ).toBeInTheDocument();
     expect(

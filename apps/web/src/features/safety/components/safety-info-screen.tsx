@@ -1,4 +1,4 @@
-import { CRISIS_LINES, crisisLinesFor } from '@sendero/shared';
+import { CRISIS_LINE_COUNTRIES, crisisLinesFor } from '@sendero/shared';
 import { ArrowLeft, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ function CountryLines({ code, name }: { code: string; name: string }) {
         <h3 id={headingId} className="text-lg font-bold text-ink">
           {name}
         </h3>
-        <CrisisLinesList lines={crisisLinesFor(code)} country={code} headingLevel={4} />
+        <CrisisLinesList lines={crisisLinesFor(code)} place={name} headingLevel={4} />
       </Card>
     </section>
   );
@@ -43,7 +43,7 @@ function CountryLines({ code, name }: { code: string; name: string }) {
  * the app: no session and no call to the server.
  */
 export function SafetyInfoScreen() {
-  const countries = Object.keys(CRISIS_LINES)
+  const countries = CRISIS_LINE_COUNTRIES
     .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
 
@@ -163,8 +163,8 @@ export function SafetyInfoScreen() {
             ))}
           </div>
           <p className="text-sm text-ink-muted">
-            Si tu país no está en la lista, Sendero te muestra las líneas de España: llama también al número de
-            emergencias de tu país.
+            Si tu país no está en la lista, no tenemos verificada ninguna línea para él: si estás en peligro, llama al
+            número de emergencias local o acude al centro de salud más cercano.
           </p>
           <p className="text-sm text-ink-muted">
             Comprobamos estas líneas en 2025 y 2026. Los números y los horarios pueden cambiar; si alguno no responde,

@@ -1,0 +1,44 @@
+import { readData } from './data.js';
+
+interface NormalizationData {
+  emojiWords: Record<string, string>;
+  typos: Record<string, string>;
+  doubleVowelWords: string[];
+  leet: Record<string, string>;
+}
+
+const { emojiWords, typos, doubleVowelWords, leet } = readData<NormalizationData>('rules/normalization.json');
+const DOUBLE_VOWEL_WORDS = new Set(doubleVowelWords);
+
+function normalizeWord(word: string): string {
+  let w = word;
+  if (/\d/.test(w) && /[a-z]/.test(w)) w = w.replace(/[013457]/g, (d) => leet[d] ?? d); // "su1c1d10"
+  // A final doubled vowel is an elongation ("quieroo", "matarmee"), except in real words and in the
+  // first-person preterite of -ear verbs ("golpeé"): "ee" only counts after a clitic-like m/t/s/l.
+  if (/([aiou])\1$|[mtsl]ee$/.test(w) && !DOUBLE_VOWEL_WORDS.has(w)) w = w.slice(0, -1);
+  return typos[w] ?? w;
+}
+
+/**
+ * The text every rule and feature reads: lowercase [a-z0-9] words separated by single spaces,
+ * accents and punctuation gone, elongations squeezed, quick-typing spellings and means-emoji turned
+ * into words, laughter read as "jaja", and a word repeated at once kept once ("💊💊💊", "muy muy").
+ */
+export function normalizeForSafety(text: string): string {
+  const words = text
+    .replace(/\p{Extended_Pictographic}/gu, (emoji) => ` ${emojiWords[emoji] ?? ''} `)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    // Characters typed in place of a letter to dodge filters: "m@tarme", "su!cidio", "s*icidio".
+    .replace(/(?<=[a-z])[@!$*](?=[a-z])/g, (c) => ({ '@': 'a', '!': 'i', $: 's' })[c] ?? '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/([a-z])\1{2,}/g, '$1')
+    .replace(/\b(?:ja|je|ji|js)(?:ja|je|ji|js|j)+\b|\bx+d+\b|\blol\b/g, 'jaja')
+    .trim()
+    .split(' ')
+    .map(normalizeWord)
+    .join(' ')
+    .split(' ');
+  return words.filter((w, i) => w !== '' && w !== words[i - 1]).join(' ');
+}

@@ -1,0 +1,33 @@
+import { readData } from './data.js';
+import { hasDistress } from './rules.js';
+
+/**
+ * What the person gets when the screen finds the subject in a text: the crisis reply; the crisis
+ * lines with a text for someone grieving a suicide; or ordinary advice with a short note on how to
+ * accompany someone in crisis (for a person who helped someone else and shows no distress of their own).
+ */
+export type Reply = 'crisis' | 'loss_survivor' | 'supporter';
+
+interface PolicyFile {
+  supportFrame: string;
+  lossFrame: string;
+  griefCue: string;
+  ownRisk: string;
+}
+const policy = readData<PolicyFile>('rules/policy.json');
+const SUPPORT_FRAME = new RegExp(policy.supportFrame);
+const LOSS_FRAME = new RegExp(policy.lossFrame);
+const GRIEF_CUE = new RegExp(policy.griefCue);
+const OWN_RISK = new RegExp(policy.ownRisk);
+
+/**
+ * The reply for a flagged, normalized text. Only a text that the learned layer does not read as
+ * risk, with no first-person risk or distress, can be read as someone else's crisis: any doubt
+ * keeps the crisis reply.
+ */
+export function replyFor(normalized: string, learnedSaysRisk: boolean): Reply {
+  if (learnedSaysRisk || OWN_RISK.test(normalized) || hasDistress(normalized)) return 'crisis';
+  if (LOSS_FRAME.test(normalized) && GRIEF_CUE.test(normalized)) return 'loss_survivor';
+  if (SUPPORT_FRAME.test(normalized)) return 'supporter';
+  return 'crisis';
+}

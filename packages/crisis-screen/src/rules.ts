@@ -1,0 +1,133 @@
+import { readData } from './data.js';
+
+/** The C-SSRS categories the rules name, from the most to the least severe (rules/*.json). */
+export const RULE_CATEGORIES = [
+  'attempt',
+  'plan_preparation',
+  'intent',
+  'method',
+  'active_thoughts',
+  'passive_wish',
+  'self_harm',
+  'hopelessness_burden',
+  'third_person',
+] as const;
+export type RuleCategory = (typeof RULE_CATEGORIES)[number] | 'explicit_mention';
+
+/** One rule as a reviewer reads it in rules/<category>.json. */
+export interface RuleData {
+  id: string;
+  note?: string;
+  example: string | null;
+  /** A regular expression over the normalized text (normalize.ts). */
+  pattern: string;
+  /** Everyday context that cancels the match when found within `window` words of it. */
+  unless?: string;
+  window?: number;
+}
+export interface CategoryFile {
+  category: string;
+  description: string;
+  /**
+   * Exact categories (an attempt, an intent, a method, explicit thoughts, self-harm) always flag.
+   * A match of any other category stands only when the learned layer does not read the text as
+   * clearly ordinary (its score at least the model's `veto`): those rules also catch jokes,
+   * fiction and other people's stories.
+   */
+  exact: boolean;
+  rules: RuleData[];
+}
+interface ExplicitFile {
+  exact: boolean;
+  mention: string;
+  safeFrame: string;
+  safeFrameWindow: number;
+  distress: string;
+}
+
+interface Rule {
+  re: RegExp;
+  unless?: RegExp;
+  window: number;
+}
+
+const compile = (data: RuleData): Rule => ({
+  re: new RegExp(data.pattern, 'g'),
+  ...(data.unless ? { unless: new RegExp(`\\b(?:${data.unless})\\b`) } : {}),
+  window: data.window ?? 8,
+});
+
+export const ruleFiles = (): CategoryFile[] => RULE_CATEGORIES.map((c) => readData<CategoryFile>(`rules/${c}.json`));
+
+/**
+ * Each category compiled once: its rules without an exception merged into one pattern (one scan
+ * instead of dozens), the rules with an exception kept apart to check their context.
+ */
+const files = ruleFiles();
+const SCREENS = files.map(({ rules }, i) => {
+  const compiled = rules.map(compile);
+  const plain = compiled.filter((r) => !r.unless).map((r) => `(?:${r.re.source})`);
+  return {
+    category: RULE_CATEGORIES[i] as RuleCategory,
+    plain: new RegExp(plain.join('|') || '(?!)'),
+    guarded: compiled.filter((r) => r.unless),
+  };
+});
+
+const explicit = readData<ExplicitFile>('rules/explicit_mention.json');
+const EXACT = new Set<RuleCategory>([
+  ...files.filter((file) => file.exact).map((file) => file.category as RuleCategory),
+  ...(explicit.exact ? (['explicit_mention'] as const) : []),
+]);
+/** Whether a match of this category flags whatever the learned layer says. */
+export const isExact = (category: RuleCategory): boolean => EXACT.has(category);
+const MENTION = new RegExp(explicit.mention, 'g');
+const SAFE_FRAME = new RegExp(explicit.safeFrame);
+const DISTRESS = new RegExp(explicit.distress);
+const OVERRIDES = readData<{ patterns: string[] }>('rules/overrides.json').patterns.map((p) => new RegExp(p));
+
+/** The match with `words` words on each side. */
+function contextOf(s: string, start: number, end: number, words: number): string {
+  let from = start;
+  for (let i = 0; i < words && from > 0; i++) from = s.lastIndexOf(' ', from - 2) + 1;
+  let to = end;
+  for (let i = 0; i < words && to < s.length; i++) {
+    const space = s.indexOf(' ', to + 1);
+    to = space < 0 ? s.length : space;
+  }
+  return s.slice(from, to);
+}
+
+/** Whether the rule matches somewhere its everyday context does not cancel (or is overridden). */
+function matchesInContext(rule: Rule, s: string, overridden: boolean): boolean {
+  for (const m of s.matchAll(rule.re)) {
+    if (overridden || !rule.unless?.test(contextOf(s, m.index, m.index + m[0].length, rule.window))) return true;
+  }
+  return false;
+}
+
+/** True when every mention sits near a safe frame (a book, a class, a course) and nobody is in distress. */
+function isSafelyFramed(s: string, mentions: RegExpMatchArray[]): boolean {
+  if (hasDistress(s)) return false;
+  return mentions.every((m) => {
+    const index = m.index ?? 0;
+    const preceding = s.slice(0, index).split(' ').slice(-explicit.safeFrameWindow - 1).join(' ');
+    const following = s.slice(index).split(' ').slice(0, explicit.safeFrameWindow + 1).join(' ');
+    return SAFE_FRAME.test(`${preceding} ${following}`);
+  });
+}
+
+/** First-person distress: identifying with a mention, "yo también", feeling awful, crying. */
+export const hasDistress = (normalized: string): boolean => DISTRESS.test(normalized);
+
+/** Null, or the gravest category whose rules match the normalized text. */
+export function matchRules(normalized: string): RuleCategory | null {
+  if (!normalized) return null;
+  const overridden = OVERRIDES.some((re) => re.test(normalized));
+  for (const { category, plain, guarded } of SCREENS) {
+    if (plain.test(normalized) || guarded.some((r) => matchesInContext(r, normalized, overridden))) return category;
+  }
+  const mentions = [...normalized.matchAll(MENTION)];
+  if (mentions.length === 0 || isSafelyFramed(normalized, mentions)) return null;
+  return 'explicit_mention';
+}

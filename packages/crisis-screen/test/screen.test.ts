@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { readCorpus } from '../scripts/corpus.js';
+import { isCrisis, screen, type Screening } from '../src/screen.js';
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+const reply = (text: string) => screen(text)?.reply ?? null;
+
+describe('the screen on the repo corpus (every line it was trained on)', () => {
+  const corpus = readCorpus();
+  const screened = corpus.map((line) => ({ ...line, screening: screen(line.text) }));
+  const positives = screened.filter((line) => line.label === 'crisis');
+  const negatives = screened.filter((line) => line.label === 'ordinary');
+  const caught = (s: Screening | null) => isCrisis(s);
+  const alarm = (s: Screening | null) => s?.reply === 'crisis';
+
+  it('catches nearly every crisis line, per category, and keeps false alarms low, per kind', () => {
+    const report: string[] = [];
+    for (const category of [...new Set(positives.map((p) => p.category))].sort()) {
+      const all = positives.filter((p) => p.category === category);
+      report.push(`  ${category}: recall ${all.filter((p) => caught(p.screening)).length}/${all.length}`);
+    }
+    for (const kind of [...new Set(negatives.map((n) => n.category))].sort()) {
+      const all = negatives.filter((n) => n.category === kind);
+      report.push(`  ${kind}: false alarms ${all.filter((n) => alarm(n.screening)).length}/${all.length}`);
+    }
+    const flagged = positives.filter((p) => caught(p.screening)).length;
+    const alarms = negatives.filter((n) => alarm(n.screening)).length;
+    const byRules = positives.filter((p) => caught(p.screening) && p.screening?.layer === 'rules').length;
+    console.log(
+      [
+        `crisis screen on its own corpus: recall ${percent(flagged, positives.length)} (${flagged}/${positives.length}), ` +
+          `false alarms ${percent(alarms, negatives.length)} (${alarms}/${negatives.length}); rules catch ${byRules}, the learned layer ${flagged - byRules} more`,
+        ...report,
+      ].join('\n'),
+    );
+    expect(flagged / positives.length).toBeGreaterThanOrEqual(0.95);
+    expect(alarms / negatives.length).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('screen categories', () => {
+  it.each<[string, string]>([
+    ['ojalá no despertar mañana', 'passive_wish'],
+    ['me quiero matar, posta', 'active_thoughts'],
+    ['cada vez que paso por el puente pienso en saltar', 'method'],
+    ['me voy a suicidar este fin de semana', 'intent'],
+    ['llevo semanas guardando pastillas', 'plan_preparation'],
+    ['me quemé el brazo con un mechero a propósito', 'self_harm'],
+    ['la semana pasada intenté matarme', 'attempt'],
+    ['sería mejor para todos si yo no estuviera', 'hopelessness_burden'],
+    ['mi hermano dice que quiere matarse', 'third_person'],
+  ])('%s → %s', (text, category) => {
+    expect(screen(text)).toMatchObject({ category, layer: 'rules', reply: 'crisis' });
+  });
+
+  it('returns the gravest category when several match', () => {
+    expect(screen('quiero morirme; anoche me tomé un bote de pastillas')?.category).toBe('attempt');
+  });
+
+  it('keeps everyday twins ordinary', () => {
+    for (const text of [
+      'le he pasado a mi hermana las contraseñas del wifi',
+      'me quemé el brazo con el horno',
+      'llevo un mes sin cortarme el pelo',
+      'me muero de risa con este meme',
+      'Vi un documental sobre el suicidio adolescente',
+      'mátame camión jajaja',
+    ]) {
+      expect(reply(text), text).toBeNull();
+    }
+  });
+
+  it('lets no everyday exception cancel a combination of means or a decision', () => {
+    expect(reply('esta noche me tomo las pastillas para dormir con todo el alcohol que hay en casa')).toBe('crisis');
+  });
+
+  it('reads "kms" and Catalan as what they mean', () => {
+    expect(reply('me quiero kms ya no aguanto')).toBe('crisis');
+    expect(reply('no tinc ganes de viure')).toBe('crisis');
+  });
+
+  it('does not flag empty or punctuation-only text', () => {
+    expect(screen('')).toBeNull();
+    expect(screen('   ...!!! ')).toBeNull();
+  });
+});
+
+describe('whose crisis it is (the policy)', () => {
+  it('gives someone who helped another person, with no distress of their own, ordinary advice with a note', () => {
+    const screening = screen('Anoche mi amiga me dijo que quería matarse; la acompañé a urgencias y ya está en tratamiento. Estoy tranquila.');
+    expect(screening?.reply).toBe('supporter');
+    expect(isCrisis(screening)).toBe(false);
+  });
+
+  it('keeps the crisis reply when the helper is in distress too', () => {
+    expect(reply('Acompañé a mi amigo a urgencias porque quería matarse, y yo también lo pienso a veces.')).toBe('crisis');
+  });
+
+  it('gives grief after a suicide the lines, worded for a survivor of loss', () => {
+    expect(reply('Hoy hace un año que mi primo se quitó la vida. Fuimos al cementerio con mi tía.')).toBe('loss_survivor');
+  });
+
+  it('keeps a course on psychological first aid and medication taken as prescribed ordinary', () => {
+    expect(reply('Hoy hice un curso de primeros auxilios psicológicos en el trabajo: aprendimos a preguntar por el suicidio.')).not.toBe('crisis');
+    expect(reply('Me tomé el lorazepam como me dijo la psiquiatra y dormí bien.')).toBeNull();
+  });
+});
+
+/** Short entries of ordinary days, the kind most of the diary holds: never flagged, however short. */
+const ORDINARY_DAYS = [
+  'Hoy me he levantado con energía.',
+  'Un miércoles cualquiera.',
+  'No sé muy bien cómo me siento.',
+  'Estoy rendida, pero contenta.',
+  'Me ha llamado mi amiga de Lima.',
+  'He sacado buena nota en el parcial.',
+  'Tengo un nudo en el estómago por la reunión de mañana.',
+  'Hoy he pintado el salón.',
+  'Estoy de bajón por el tiempo.',
+  'Me he quedado en casa viendo series.',
+  'Mi hijo empezó el cole y lloró un poco.',
+  'Me preocupa no llegar a todo.',
+  'Últimamente duermo mejor.',
+  'Estoy muy liada con la mudanza.',
+  'Tuve una cita y fue bastante bien.',
+  'Hoy no tengo nada que decir.',
+  'Mi madre vino a comer.',
+  'Estoy nervioso por el partido del domingo.',
+  'Sigo con el resfriado.',
+  'Ha sido un día raro.',
+  'Estoy cansado de madrugar.',
+  'Hoy he estado muy irritable.',
+  'Vi a mi ex por la calle y me removió todo.',
+  'No me apetece ver a nadie este finde.',
+  'Me siento un poco mejor después de hablar con mi terapeuta.',
+  'Todo bien, sin novedad.',
+  'Tengo miedo de suspender el carné.',
+  'Hoy fue un día de esos en que todo sale mal.',
+  'Estoy orgullosa de mí.',
+  'Un martes normal.',
+];
+
+describe('ordinary days', () => {
+  it('are never flagged, however short', () => {
+    expect(ORDINARY_DAYS.filter((text) => screen(text) !== null)).toEqual([]);
+  });
+});
+
+describe('speed', () => {
+  const day =
+    'Hoy me levanté temprano y fui andando al trabajo porque el autobús venía lleno. En la oficina tuvimos una ' +
+    'reunión larguísima sobre el presupuesto y mi jefa estaba de mal humor. A mediodía comí con Laura en el bar de ' +
+    'la esquina y hablamos de sus vacaciones en Galicia. Por la tarde me costó concentrarme, tenía sueño y me dolía ' +
+    'un poco la espalda. Al salir compré fruta, pan y leche, llamé a mi madre y cené pronto viendo una serie. ';
+
+  // A guard against a pathological pattern, in CPU time so a busy machine does not fail it; the
+  // figure that counts (under 5 ms at p99) is measured by `npm run bench:crisis` on a quiet machine.
+  it('screens a 2,000-character entry in well under 20 ms of CPU', () => {
+    const text = day.repeat(Math.ceil(2000 / day.length)).slice(0, 2000);
+    screen(text);
+    const times: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const start = process.cpuUsage();
+      screen(`${text.slice(i % 7)} ${i}`);
+      const used = process.cpuUsage(start);
+      times.push((used.user + used.system) / 1000);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[25]).toBeLessThan(20);
+  });
+});
