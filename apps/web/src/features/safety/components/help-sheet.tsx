@@ -58,7 +58,7 @@ function PlanSummary({ plan }: { plan: SafetyPlan }) {
                     <a
                       href={href}
                       aria-label={`Llamar a ${person.name || person.phone}`}
-                      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-navy-700 px-3 py-1.5 text-sm font-bold text-amber-200"
+                      className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full bg-navy-700 px-3 py-1.5 text-sm font-bold text-amber-200"
                     >
                       <Phone aria-hidden="true" className="size-4" />
                       {person.phone}
