@@ -68,39 +68,39 @@ function CalendarTab() {
       {/* On a phone the month spans the screen's width, so seven days of 44 px fit even at 320 px. */}
       <div className="-mx-5 border-y border-navy-600 bg-navy-800 py-2 sm:mx-0 sm:rounded-2xl sm:border sm:p-3">
         <DayFeelings.Provider value={feelingsByDay}>
-        <DayPicker
-          mode="single"
-          locale={es}
-          month={month}
-          onMonthChange={(next) => setMonth(startOfMonth(next))}
-          selected={selected}
-          onSelect={setSelected}
-          modifiers={{ hasRecords }}
-          // The dot is drawn with CSS; the label says it to screen readers.
-          labels={{
-            labelDayButton: (date, modifiers) =>
-              `${modifiers.today ? 'Hoy, ' : ''}${formatFullDate(date)}${modifiers.hasRecords ? `, con registros: ${feelingWords(date)}` : ''}${modifiers.selected ? ', seleccionado' : ''}`,
-          }}
-          components={{ DayButton: DayWithFeelings }}
-          classNames={{
-            root: 'relative w-full text-ink',
-            months: 'w-full',
-            month: 'w-full',
-            month_caption: 'flex h-11 items-center justify-center font-semibold capitalize',
-            nav: 'absolute inset-x-0 top-0 flex h-11 items-center justify-between px-1',
-            button_previous: 'grid size-11 place-items-center rounded-full text-amber-300 hover:bg-navy-700',
-            button_next: 'grid size-11 place-items-center rounded-full text-amber-300 hover:bg-navy-700',
-            chevron: 'size-4 fill-current',
-            month_grid: 'mt-2 w-full table-fixed border-collapse',
-            weekday: 'pb-2 text-xs font-semibold uppercase text-ink-muted',
-            day: 'p-0 text-center',
-            day_button:
-              'relative mx-auto grid h-11 w-full max-w-12 place-items-center rounded-full text-sm hover:bg-navy-700',
-            today: 'font-bold text-amber-300',
-            selected: '[&>button]:bg-amber-400 [&>button]:font-bold [&>button]:text-navy-950 [&>button]:hover:bg-amber-300',
-            outside: 'text-ink-muted opacity-70',
-          }}
-        />
+          <DayPicker
+            mode="single"
+            locale={es}
+            month={month}
+            onMonthChange={(next) => setMonth(startOfMonth(next))}
+            selected={selected}
+            onSelect={setSelected}
+            modifiers={{ hasRecords }}
+            // The dots are drawn by DayWithFeelings; the label says them to screen readers.
+            labels={{
+              labelDayButton: (date, modifiers) =>
+                `${modifiers.today ? 'Hoy, ' : ''}${formatFullDate(date)}${modifiers.hasRecords ? `, con registros: ${feelingWords(date)}` : ''}${modifiers.selected ? ', seleccionado' : ''}`,
+            }}
+            components={{ DayButton: DayWithFeelings }}
+            classNames={{
+              root: 'relative w-full text-ink',
+              months: 'w-full',
+              month: 'w-full',
+              month_caption: 'flex h-11 items-center justify-center font-semibold capitalize',
+              nav: 'absolute inset-x-0 top-0 flex h-11 items-center justify-between px-1',
+              button_previous: 'grid size-11 place-items-center rounded-full text-amber-300 hover:bg-navy-700',
+              button_next: 'grid size-11 place-items-center rounded-full text-amber-300 hover:bg-navy-700',
+              chevron: 'size-4 fill-current',
+              month_grid: 'mt-2 w-full table-fixed border-collapse',
+              weekday: 'pb-2 text-xs font-semibold uppercase text-ink-muted',
+              day: 'p-0 text-center',
+              day_button:
+                'relative mx-auto grid h-11 w-full max-w-12 place-items-center rounded-full text-sm hover:bg-navy-700',
+              today: 'font-bold text-amber-300',
+              selected: '[&>button]:bg-amber-400 [&>button]:font-bold [&>button]:text-navy-950 [&>button]:hover:bg-amber-300',
+              outside: 'text-ink-muted opacity-70',
+            }}
+          />
         </DayFeelings.Provider>
       </div>
       {selected ? (
