@@ -212,7 +212,7 @@ test('the admin reorders routes and contents by keyboard and by drag, edits and 
   await expectAccessible(page, 'routes reorder');
   await shot('admin-routes-reorder');
   await press(page.getByRole('button', { name: 'Guardar', exact: true }));
-  await toast(page, 'Orden guardada correctamente');
+  await toast(page, 'Orden guardado correctamente');
   const routes = await api<Route[]>(request, '/api/routes');
   expect(routes[0]!.title).toBe(routeTitle);
   expect(routes[1]!.title).toBe(lastTitle);
@@ -228,7 +228,7 @@ test('the admin reorders routes and contents by keyboard and by drag, edits and 
   const handles = await page.getByRole('button', { name: /^Mover / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
   expect(handles).toEqual([titles.quiz, titles.reading, titles.video, titles.audio, titles.image].map((title) => `Mover ${title}`));
   await press(page.getByRole('button', { name: 'Guardar', exact: true }));
-  await toast(page, 'Orden guardada correctamente');
+  await toast(page, 'Orden guardado correctamente');
   let contents = await contentsOf(request, route.id);
   expect(contents.map((content) => content.title)).toEqual([titles.quiz, titles.reading, titles.video, titles.audio, titles.image]);
 
