@@ -104,12 +104,12 @@ test('an admin creates a route with a cover and adds one content of each type wi
   await press(page.getByRole('link', { name: routeTitle }));
   await expect(page.getByRole('heading', { level: 1, name: routeTitle })).toBeVisible();
   await expect(page.getByText('Orden 4')).toBeVisible();
-  await press(page.getByRole('link', { name: 'Agregar contenido' }));
+  await press(page.getByRole('link', { name: 'Añadir contenido' }));
 
-  // READING, then 'Guardar y agregar otra' keeps the form open, cleared, in the same route.
+  // READING, then 'Guardar y añadir otra' keeps the form open, cleared, in the same route.
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(titles.reading);
   await page.getByLabel('Texto de la lectura').fill('## Respira\n\nInhala en **cuatro** tiempos y exhala en seis.');
-  await press(page.getByRole('button', { name: 'Guardar y agregar otra' }));
+  await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
   await toast(page, 'Contenido creado correctamente');
   // Saved and cleared for the next one.
   await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
@@ -124,10 +124,10 @@ test('an admin creates a route with a cover and adds one content of each type wi
     { text: 'Nombra cinco cosas que ves.', start: 3.5, end: 7 },
   ];
   await page.getByLabel('Subtítulos (JSON)').fill('no es json');
-  await press(page.getByRole('button', { name: 'Guardar y agregar otra' }));
-  await expect(page.getByText('Los subtitulos estan en formato invalido, deben ser una lista de text, end, start').first()).toBeVisible();
+  await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
+  await expect(page.getByText('Los subtítulos están en un formato inválido: deben ser una lista de text, end, start').first()).toBeVisible();
   await page.getByLabel('Subtítulos (JSON)').fill(JSON.stringify(subtitles));
-  await press(page.getByRole('button', { name: 'Guardar y agregar otra' }));
+  await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
   await toast(page, 'Contenido creado correctamente');
   // Saved and cleared for the next one.
   await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
@@ -136,7 +136,7 @@ test('an admin creates a route with a cover and adds one content of each type wi
   await page.getByLabel('Tipo', { exact: true }).selectOption('VIDEO');
   await page.getByLabel('Archivo de video').setInputFiles(files.video);
   await expect(page.getByLabel('Duración (segundos)')).not.toHaveValue('60');
-  await press(page.getByRole('button', { name: 'Guardar y agregar otra' }));
+  await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
   await toast(page, 'Contenido creado correctamente');
   // Saved and cleared for the next one.
   await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
@@ -144,7 +144,7 @@ test('an admin creates a route with a cover and adds one content of each type wi
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(titles.image);
   await page.getByLabel('Tipo', { exact: true }).selectOption('IMAGE');
   await page.getByLabel('Imagen', { exact: true }).setInputFiles(files.image);
-  await press(page.getByRole('button', { name: 'Guardar y agregar otra' }));
+  await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
   await toast(page, 'Contenido creado correctamente');
   // Saved and cleared for the next one.
   await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
@@ -152,11 +152,11 @@ test('an admin creates a route with a cover and adds one content of each type wi
   // QUIZ with the three question types.
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(titles.quiz);
   await page.getByLabel('Tipo', { exact: true }).selectOption('QUIZ');
-  await press(page.getByRole('button', { name: 'Agregar texto' }));
+  await press(page.getByRole('button', { name: 'Añadir texto' }));
   await page.getByLabel('Texto (Markdown)').fill('Lee cada pregunta con calma.');
-  await press(page.getByRole('button', { name: 'Agregar pregunta abierta' }));
+  await press(page.getByRole('button', { name: 'Añadir pregunta abierta' }));
   await page.getByLabel('Enunciado').nth(0).fill('¿Qué te llevas de esta ruta?');
-  await press(page.getByRole('button', { name: 'Agregar opción múltiple' }));
+  await press(page.getByRole('button', { name: 'Añadir opción múltiple' }));
   await page.getByLabel('Enunciado').nth(1).fill('¿Cuántas cosas nombras al ver?');
   await page.getByRole('textbox', { name: 'Opción 1 de la pregunta 3', exact: true }).fill('Cinco');
   await page.getByRole('textbox', { name: 'Opción 2 de la pregunta 3', exact: true }).fill('Tres');
@@ -212,7 +212,7 @@ test('the admin reorders routes and contents by keyboard and by drag, edits and 
   await expectAccessible(page, 'routes reorder');
   await shot('admin-routes-reorder');
   await press(page.getByRole('button', { name: 'Guardar', exact: true }));
-  await toast(page, 'Orden guardada correctamente');
+  await toast(page, 'Orden guardado correctamente');
   const routes = await api<Route[]>(request, '/api/routes');
   expect(routes[0]!.title).toBe(routeTitle);
   expect(routes[1]!.title).toBe(lastTitle);
@@ -228,7 +228,7 @@ test('the admin reorders routes and contents by keyboard and by drag, edits and 
   const handles = await page.getByRole('button', { name: /^Mover / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
   expect(handles).toEqual([titles.quiz, titles.reading, titles.video, titles.audio, titles.image].map((title) => `Mover ${title}`));
   await press(page.getByRole('button', { name: 'Guardar', exact: true }));
-  await toast(page, 'Orden guardada correctamente');
+  await toast(page, 'Orden guardado correctamente');
   let contents = await contentsOf(request, route.id);
   expect(contents.map((content) => content.title)).toEqual([titles.quiz, titles.reading, titles.video, titles.audio, titles.image]);
 

@@ -20,7 +20,7 @@ test('a person turns on a daily reminder in the profile and sees it saved', asyn
   await section.getByLabel('Hora', { exact: true }).fill('21:30');
   await expect(section.getByText('Tienes cambios sin guardar.')).toBeVisible();
   await press(section.getByRole('button', { name: 'Guardar recordatorio' }));
-  await expect(section.getByRole('status')).toHaveText('Guardado. Te lo recordaremos cada día a las 21:30 (America/Santiago), por correo.');
+  await expect(section.getByRole('status')).toHaveText('Guardado. Te lo recordaremos cada día a las 21:30 (Chile · Santiago), por correo.');
   await expect(section.getByRole('button', { name: 'Guardar recordatorio' })).toBeDisabled();
   await section.scrollIntoViewIfNeeded();
   await expectAccessible(page, 'profile-reminders');

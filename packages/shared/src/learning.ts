@@ -34,7 +34,7 @@ export const learningMessages = {
   dateInvalid: 'La fecha no es válida.',
   quizResponsesInvalid: 'Las respuestas del cuestionario no tienen un formato válido.',
   quizDataInvalid: 'El cuestionario no tiene un formato válido.',
-  subtitlesInvalid: 'Los subtitulos estan en formato invalido, deben ser una lista de text, end, start',
+  subtitlesInvalid: 'Los subtítulos están en un formato inválido: deben ser una lista de text, end, start',
   updateEmpty: 'Indica qué quieres actualizar.',
 } as const;
 

@@ -105,4 +105,15 @@ describe('safety plan', () => {
     expect(SafetyPlanBody.safeParse({ reasonsToLive: ['x'.repeat(501)] }).error?.issues[0]?.message).toBe('Cada elemento puede tener como máximo 500 caracteres.');
     expect(SafetyPlanBody.safeParse({ distractions: Array(21).fill('x') }).error?.issues[0]?.message).toBe('Cada lista puede tener como máximo 20 elementos.');
   });
+
+  it('keeps only phones a person can dial, and says so in Spanish where the phone is', () => {
+    for (const phone of ['612 345 678', '+34 612-345-678', '(55) 5259 8121', '024', '  +52 800 911 2000  ', '']) {
+      expect(SafetyPlanBody.safeParse({ supportPeople: [{ name: 'Ana', phone }] }).success, phone).toBe(true);
+    }
+    for (const phone of ['llámame!!', '12', '612 345 678 ext. 4', '34+612345678', '+', '()-']) {
+      const issue = SafetyPlanBody.safeParse({ professionals: [{ name: 'Dra. Ruiz', phone }] }).error?.issues[0];
+      expect(issue?.message, phone).toBe('Escribe un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.');
+      expect(issue?.path).toEqual(['professionals', 0, 'phone']);
+    }
+  });
 });

@@ -8,6 +8,7 @@ export const safetyMessages = {
   countryInvalid: 'El país no es válido.',
   planItemTooLong: 'Cada elemento puede tener como máximo 500 caracteres.',
   planListTooLong: 'Cada lista puede tener como máximo 20 elementos.',
+  planPhoneInvalid: 'Escribe un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.',
 } as const;
 
 export const Country = z
@@ -55,7 +56,19 @@ const PlanList = z
   .default([])
   .transform((items) => items.filter(Boolean));
 
-export const SafetyPlanContact = z.object({ name: PlanText, phone: PlanText.default('') });
+/** The shortest number worth a call button: emergency and crisis short codes have 3 digits (112, 024). */
+export const SAFETY_PLAN_PHONE_MIN_DIGITS = 3;
+
+/**
+ * A plan's phone is there to be called on a bad day, so it must be dialable as typed: digits with
+ * the usual separators, a leading + for the country code. Empty is allowed (a person to go and see).
+ */
+export const isDialablePhone = (phone: string): boolean =>
+  /^\+?[\d\s()-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= SAFETY_PLAN_PHONE_MIN_DIGITS;
+
+const PlanPhone = PlanText.refine((phone) => phone === '' || isDialablePhone(phone), safetyMessages.planPhoneInvalid);
+
+export const SafetyPlanContact = z.object({ name: PlanText, phone: PlanPhone.default('') });
 export type SafetyPlanContact = z.infer<typeof SafetyPlanContact>;
 
 const ContactList = z

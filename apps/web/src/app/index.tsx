@@ -20,7 +20,7 @@ export function createApp(): AppParts {
 
 export function App({ queryClient, router }: AppParts) {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} screens={router}>
       <RouterProvider router={router} />
     </AppProvider>
   );

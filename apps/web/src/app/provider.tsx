@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { prefetchProfileAtStart } from '@/api/profile';
 import { getRoutesQueryOptions } from '@/api/routes';
 import { SessionProvider } from '@/api/session';
@@ -9,6 +9,7 @@ import { isTokenExpired } from '@/lib/jwt';
 import { logFailure } from '@/lib/log-failure';
 import { getAccessToken, getRefreshToken, getSignedInUserId } from '@/lib/session-storage';
 import { whenIdleAfterLoad } from '@/lib/when-idle';
+import type { ScreenChanges } from './toaster';
 
 export function createQueryClient() {
   // Started without a connection (an installed app opened offline): queries wait for it instead
@@ -37,22 +38,9 @@ export function createQueryClient() {
   return client;
 }
 
-// sonner reads these variables; the values are the theme's navy and ink.
-const toastTheme = {
-  '--normal-bg': '#15253b',
-  '--normal-text': '#eef2f8',
-  '--normal-border': '#2a4264',
-  '--border-radius': '16px',
-  fontFamily: 'var(--font-sans)',
-} as CSSProperties;
-
 // No toast shows before a person acts, so the toaster (and sonner) load once the first page is up
 // instead of weighing on it; `toast()` calls share the same sonner module.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
-
-// Toasts sit above the tab bar at the bottom of every signed-in screen.
-const toastOffset = { bottom: 96 };
-const toastMobileOffset = { bottom: 'calc(env(safe-area-inset-bottom) + 84px)' };
+const AppToaster = lazy(() => import('./toaster').then((module) => ({ default: module.AppToaster })));
 
 /**
  * What the person last saw stays on this device for them (src/lib/offline-cache.ts): kept up to
@@ -113,7 +101,7 @@ function useIdleAfterLoad(): boolean {
   return idle;
 }
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({ queryClient, screens, children }: { queryClient: QueryClient; screens?: ScreenChanges; children: ReactNode }) {
   useOfflineCopy(queryClient);
   useSendQueuedDiaryEntries(queryClient);
   // A toast made before the toaster is drawn is shown when it is (sonner keeps it).
@@ -123,17 +111,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       <SessionProvider>{children}</SessionProvider>
       {showToaster ? (
         <Suspense fallback={null}>
-          <Toaster
-            position="bottom-left"
-            visibleToasts={3}
-            duration={5000}
-            theme="dark"
-            closeButton
-            containerAriaLabel="Notificaciones"
-            offset={toastOffset}
-            mobileOffset={toastMobileOffset}
-            style={toastTheme}
-          />
+          <AppToaster screens={screens} />
         </Suspense>
       ) : null}
     </QueryClientProvider>

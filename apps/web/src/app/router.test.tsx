@@ -48,13 +48,13 @@ describe('routing and guards', () => {
     expect(screen.getByRole('link', { name: 'Registrar Día' })).toHaveAttribute('href', '/records/daily-intro');
   });
 
-  it('shows "Loading ..." in the admin area until the user is known, then lets an ADMIN in', async () => {
+  it('shows "Cargando..." in the admin area until the user is known, then lets an ADMIN in', async () => {
     storeTokens({ access_token: accessToken(600), refresh_token: 'r1' });
     const { fetchMock } = mockFetch({});
     let answerProfile: (response: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerProfile = resolve)));
     renderAt('/admin');
-    expect(await screen.findByText('Loading ...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Cargando...', {}, { timeout: 5000 })).toBeInTheDocument();
     answerProfile(jsonResponse(200, profile('ADMIN')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Usuarios/ }).length).toBeGreaterThan(0);

@@ -74,7 +74,7 @@ export const formatLongDay = (value: string | Date): string => {
 export const formatYearMonth = (month: string): string => format('month', `${month}-01T00:00:00Z`);
 
 /** Short day names as the diary strip shows them, Sunday first like `Date#getDay` (docs/product.md#screens). */
-export const SHORT_DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sab'] as const;
+export const SHORT_DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'] as const;
 
 /** YYYY-MM-DD in the person's own time zone, for `<time dateTime>` and day keys. */
 export function toDayKey(date: Date): string {

@@ -191,11 +191,24 @@ describe('GET and PUT /api/safety-plan', () => {
     const long = await call('PUT', '/api/safety-plan', user, { ...plan, reasonsToLive: ['x'.repeat(501)] });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toEqual(['Cada elemento puede tener como máximo 500 caracteres.']);
-    const many = await call('PUT', '/api/safety-plan', user, { ...plan, supportPeople: Array.from({ length: 21 }, (_, i) => ({ name: `P${i}`, phone: '1' })) });
+    const many = await call('PUT', '/api/safety-plan', user, { ...plan, supportPeople: Array.from({ length: 21 }, (_, i) => ({ name: `P${i}`, phone: `600 000 0${String(i).padStart(2, '0')}` })) });
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toEqual(['Cada lista puede tener como máximo 20 elementos.']);
     expect((await call('PUT', '/api/safety-plan', user, { ...plan, warningSigns: 'no es una lista' })).statusCode).toBe(400);
     expect((await call('GET', '/api/safety-plan', user)).json()).toMatchObject(plan);
+  });
+
+  it('refuses a support person or professional whose phone cannot be dialled, in Spanish, and keeps the saved plan', async () => {
+    const user = await registerUser(t);
+    await call('PUT', '/api/safety-plan', user, plan);
+    for (const contacts of [{ supportPeople: [{ name: 'Marta', phone: 'llámame!!' }] }, { professionals: [{ name: 'Psicóloga', phone: '12' }] }]) {
+      const refused = await call('PUT', '/api/safety-plan', user, { ...plan, ...contacts });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toEqual(['Escribe un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.']);
+    }
+    expect((await call('GET', '/api/safety-plan', user)).json()).toMatchObject(plan);
+    const nameOnly = await call('PUT', '/api/safety-plan', user, { ...plan, supportPeople: [{ name: 'Mi vecina Rosa', phone: '' }, { name: 'Tomás', phone: '+52 (55) 5259-8121' }] });
+    expect(nameOnly.statusCode).toBe(200);
   });
 
   it('answers 401 without a token, even to a body that would not validate', async () => {

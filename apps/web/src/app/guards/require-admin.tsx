@@ -12,7 +12,7 @@ export function RequireAdmin() {
     return (
       <main className="grid min-h-dvh place-items-center bg-navy-900">
         <p role="status" className="text-lg text-ink-muted">
-          Loading ...
+          Cargando...
         </p>
       </main>
     );

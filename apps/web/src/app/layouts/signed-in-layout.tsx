@@ -48,18 +48,21 @@ export function SignedInLayout() {
   return (
     <div className="min-h-dvh bg-navy-900">
       <ScrollRestoration />
-      {/* "Ayuda" is one tap away on every screen: the person's lines, their plan, a minute of breathing. */}
-      <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-5 pt-4 md:pt-6">
-        <Logo />
-        <button
-          type="button"
-          onClick={openHelpSheet}
-          aria-haspopup="dialog"
-          className="inline-flex h-11 items-center gap-2 rounded-full border border-rose-200/60 bg-navy-800 px-4 font-bold text-rose-100 transition-colors hover:bg-navy-700"
-        >
-          <LifeBuoy aria-hidden="true" className="size-5" />
-          Ayuda
-        </button>
+      {/* "Ayuda" is one tap away on every screen: the person's lines, their plan, a minute of breathing.
+          The header sticks (and sits above any screen's own header image), so help never scrolls away. */}
+      <header className="sticky top-0 z-30 bg-navy-900/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+        <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-5 py-2 md:py-3">
+          <Logo />
+          <button
+            type="button"
+            onClick={openHelpSheet}
+            aria-haspopup="dialog"
+            className="inline-flex h-11 items-center gap-2 rounded-full border border-rose-200/60 bg-navy-800 px-4 font-bold text-rose-100 transition-colors hover:bg-navy-700"
+          >
+            <LifeBuoy aria-hidden="true" className="size-5" />
+            Ayuda
+          </button>
+        </div>
       </header>
       <HelpSheetWhenOpened />
       <main className="mx-auto w-full max-w-3xl px-5 pt-4 pb-32 md:pt-6">

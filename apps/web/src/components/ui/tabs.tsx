@@ -12,7 +12,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-ink-muted transition-colors hover:text-ink',
+        'min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-semibold text-ink-muted transition-colors hover:text-ink',
         'data-[state=active]:bg-amber-400 data-[state=active]:text-navy-950',
         className,
       )}

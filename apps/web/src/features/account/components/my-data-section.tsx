@@ -171,7 +171,7 @@ export function MyDataSection({ onErased }: { onErased: () => void }) {
       <div className="flex flex-col gap-1">
         <CardTitle>Mis datos</CardTitle>
         <p className="text-sm text-ink-muted">
-          Lo que escribes es tuyo. Tu diario se guarda cifrado y solo tú lo lees.{' '}
+          Lo que escribes es tuyo. Tu diario se guarda cifrado: solo tú y, si lo permites, el asistente de IA lo leen.{' '}
           <Link to={paths.privacy.getHref()} className="inline-flex items-center gap-1 font-semibold text-amber-300 underline underline-offset-2">
             <ShieldCheck aria-hidden="true" className="size-4" />
             Cómo cuidamos tu privacidad

@@ -2,7 +2,7 @@ import type { ProgressStatus, Role, RouteType } from '@sendero/shared';
 import { Badge } from '@/components/ui/badge';
 
 /** Route types as the back-office names them. */
-export const routeTypeLabels: Record<RouteType, string> = { FOUNDATION: 'Fundamental', CUSTOM: 'Personalizada' };
+export const routeTypeLabels: Record<RouteType, string> = { FOUNDATION: 'Fundamento', CUSTOM: 'Personalizada' };
 
 const progressStatusLabels: Record<ProgressStatus, string> = {
   NOT_STARTED: 'No iniciada',
@@ -13,7 +13,7 @@ const progressStatusLabels: Record<ProgressStatus, string> = {
 const roleLabels: Record<Role, string> = { ADMIN: 'Administrador', USER: 'Usuario' };
 
 /** What the admin screens say for a Route id that matches no Route (spec §2, word for word). */
-export const ADMIN_ROUTE_NOT_FOUND = 'No se encontro la ruta';
+export const ADMIN_ROUTE_NOT_FOUND = 'No se encontró la ruta';
 
 export function RouteTypeBadge({ type }: { type: RouteType }) {
   return <Badge variant={type === 'FOUNDATION' ? 'primary' : 'neutral'}>{routeTypeLabels[type]}</Badge>;

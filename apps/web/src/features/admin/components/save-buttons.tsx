@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 export type SaveMode = 'save' | 'saveAndAddAnother';
 
 /**
- * The two ways to submit an admin form (spec §4): 'Guardar' goes back, 'Guardar y agregar otra'
+ * The two ways to submit an admin form (spec §4): 'Guardar' goes back, 'Guardar y añadir otra'
  * stays. Both are submit buttons, so Enter in a field means 'Guardar'.
  */
 export function SaveButtons({ saving }: { saving: boolean }) {
@@ -14,7 +14,7 @@ export function SaveButtons({ saving }: { saving: boolean }) {
         Guardar
       </Button>
       <Button type="submit" name="mode" value={'saveAndAddAnother' satisfies SaveMode} variant="secondary" disabled={saving}>
-        Guardar y agregar otra
+        Guardar y añadir otra
       </Button>
     </div>
   );

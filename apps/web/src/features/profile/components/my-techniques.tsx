@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useTechniques } from '../api/techniques';
 
-const minutes = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
+const minutes = (seconds: number) => (seconds < 60 ? `${seconds} seg` : `${Math.round(seconds / 60)} min`);
 
 function TechniqueItem({ technique }: { technique: Technique }) {
   return (

@@ -43,7 +43,7 @@ describe('Profile insights', () => {
     expect(within(overTime).getByRole('table', { name: /por mes/ })).toHaveTextContent('abril de 2026Sin registros0');
 
     expect(screen.getByText('En los últimos 365 días escribiste 4 días: Bien, 3 días; Mal, 1 día.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Sábados: media 4,5 de 5 (3 días)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sábado: media 4,5 de 5 (3 días)' })).toBeInTheDocument();
     expect(screen.getByText('Los sábados sueles sentirte mejor.')).toBeInTheDocument();
     expect(screen.getByText('Los días con «Ejercicio» sueles sentirte mejor.')).toBeInTheDocument();
     expect(screen.getByText('Son coincidencias en tus registros, no causas ni diagnósticos.')).toBeInTheDocument();

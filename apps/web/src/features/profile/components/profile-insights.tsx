@@ -18,7 +18,8 @@ const score = (value: number) => value.toLocaleString('es-ES', { maximumFraction
 const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
 
 export const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos'] as const;
-const WEEKDAY_TITLES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábados', 'Domingos'] as const;
+// Labels of one day each: singular ("Sábado", like "Lunes"), where the sentence above says "Los sábados".
+const WEEKDAY_TITLES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

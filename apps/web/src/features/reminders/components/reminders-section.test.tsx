@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@/testing/fetch';
 import { TestProviders } from '@/testing/render';
 import { RemindersSection } from './reminders-section';
+import { timeZoneGroups, timeZoneLabel } from '../time-zones';
 
 const defaults = { enabled: false, time: '20:00', timeZone: 'Europe/Madrid', channels: ['email'], updatedAt: null };
 
@@ -30,7 +31,20 @@ describe('Recordatorios', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Escribe la hora como HH:MM, entre 00:00 y 23:59.');
 
     await user.click(screen.getByRole('button', { name: 'Guardar recordatorio' }));
-    expect(await screen.findByText(`Guardado. Te lo recordaremos cada día a las 08:15 (${browserZone.replace(/_/g, ' ')}), por correo.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Guardado. Te lo recordaremos cada día a las 08:15 (${timeZoneLabel(browserZone)}), por correo.`)).toBeInTheDocument();
     expect(callsTo('PUT', '/api/reminders')[1]!.body).toEqual({ enabled: true, time: '08:15', timeZone: browserZone, channels: ['email'] });
+  });
+
+  it('names time zones in Spanish by country and city, the Spanish-speaking world first, the rest by region', () => {
+    expect(timeZoneLabel('America/Mexico_City')).toBe('México · Ciudad de México');
+    expect(timeZoneLabel('Atlantic/Canary')).toBe('España · Canarias');
+    expect(timeZoneLabel('America/Argentina/Cordoba')).toBe('Argentina · Córdoba');
+    expect(timeZoneLabel('Asia/Tokyo')).toBe('Asia · Tokyo');
+    expect(timeZoneLabel('UTC')).toBe('UTC');
+    const groups = timeZoneGroups('Europe/Madrid');
+    expect(groups[0]!.label).toBe('Países de habla hispana y cercanos');
+    expect(groups[0]!.zones).toContainEqual({ value: 'Europe/Madrid', label: 'España · Madrid' });
+    expect(groups.map((group) => group.label)).toContain('África');
+    expect(groups.flatMap((group) => group.zones.map((zone) => zone.label)).some((label) => label.includes('_'))).toBe(false);
   });
 });

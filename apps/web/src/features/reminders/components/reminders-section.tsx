@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { currentTimeZone } from '@/lib/format';
+import { timeZoneGroups, timeZoneLabel } from '../time-zones';
 import { useReminders, useSaveReminders } from '../api/reminders';
 import { pushSupport, PushPermissionError, subscribeThisDevice } from '../push';
 
@@ -24,17 +25,11 @@ const pushNotes = {
   denied: 'Los avisos de Sendero están bloqueados en este navegador. Puedes permitirlos en sus ajustes o recibir el recordatorio por correo.',
 } as const;
 
-/** Every IANA zone the browser knows, with the chosen one first in line if it is missing. */
-function zoneOptions(selected: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(selected) ? zones : [selected, ...zones];
-}
-
 const sameDraft = (a: Draft, b: Draft) => a.enabled === b.enabled && a.time === b.time && a.timeZone === b.timeZone && [...a.channels].sort().join() === [...b.channels].sort().join();
 
 const summary = (settings: Draft) => {
   const ways = settings.channels.map((channel) => (channel === 'email' ? 'por correo' : 'como aviso')).join(' y ');
-  return `Te lo recordaremos cada día a las ${settings.time} (${settings.timeZone.replace(/_/g, ' ')}), ${ways}.`;
+  return `Te lo recordaremos cada día a las ${settings.time} (${timeZoneLabel(settings.timeZone)}), ${ways}.`;
 };
 
 function ReminderForm({ saved }: { saved: ReminderSettings }) {
@@ -45,7 +40,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
   const [error, setError] = useState<string | undefined>();
   const [justSaved, setJustSaved] = useState(false);
   const [push, setPush] = useState<'ready' | 'unsupported' | 'denied' | 'checking'>('checking');
-  const zones = useMemo(() => zoneOptions(draft.timeZone), [draft.timeZone]);
+  const zoneGroups = useMemo(() => timeZoneGroups(draft.timeZone), [draft.timeZone]);
   const ids = { enabled: useId(), time: useId(), zone: useId(), channels: useId(), status: useId() };
 
   useEffect(() => {
@@ -116,10 +111,14 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={ids.zone}>Zona horaria</Label>
             <Select id={ids.zone} value={draft.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replace(/_/g, ' ')}
-                </option>
+              {zoneGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.zones.map((zone) => (
+                    <option key={zone.value} value={zone.value}>
+                      {zone.label}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </Select>
           </div>

@@ -17,7 +17,7 @@ describe('RouteCard', () => {
     const link = screen.getByRole('link', { name: 'Conociendo tus emociones' });
     expect(link).toHaveAttribute('href', `/route/${ids.route}`);
     expect(screen.getByRole('img', { name: 'Conociendo tus emociones' })).toHaveAttribute('src', '/files/cover.webp');
-    expect(screen.getByText('42%')).toBeInTheDocument();
+    expect(screen.getByText('42 %')).toBeInTheDocument();
     expect(screen.getByText('3')).toHaveTextContent('Ruta 3');
     expect(screen.getByRole('heading', { level: 3 })).toContainElement(link);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
@@ -26,11 +26,11 @@ describe('RouteCard', () => {
   it("shows 'Completo' at 100", () => {
     renderCard({ progress: 100, progressStatus: 'COMPLETED' });
     expect(screen.getByText('Completo')).toBeInTheDocument();
-    expect(screen.queryByText('100%')).not.toBeInTheDocument();
+    expect(screen.queryByText('100 %')).not.toBeInTheDocument();
   });
 
   it('shows 0% for a route not started', () => {
     renderCard({ progress: 0, progressStatus: 'NOT_STARTED', userRouteProgressId: null });
-    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByText('0 %')).toBeInTheDocument();
   });
 });

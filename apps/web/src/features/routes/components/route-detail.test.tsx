@@ -86,7 +86,7 @@ describe('RouteDetail', () => {
       ],
     });
     expect(screen.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('50 %')).toBeInTheDocument();
     await waitFor(() =>
       expect(queryClient.getQueryData(getRoutesQueryOptions().queryKey)?.[0]?.lastInteraction).toBe(visitedAt),
     );

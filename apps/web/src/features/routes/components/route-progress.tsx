@@ -7,9 +7,9 @@ export function routeProgressValue(route: Pick<Route, 'progress' | 'progressStat
   return Math.min(100, Math.max(0, Math.floor(route.progress)));
 }
 
-/** 'Completo' at 100, else the percent: '42%'. */
+/** 'Completo' at 100, else the percent with a space, as Spanish writes it: '42 %'. */
 export function formatRouteProgress(value: number): string {
-  return value >= 100 ? 'Completo' : `${value}%`;
+  return value >= 100 ? 'Completo' : `${value} %`;
 }
 
 type ProgressBarProps = { value: number; label: string; className?: string; size?: 'sm' | 'md' };
@@ -28,7 +28,7 @@ export function ProgressBar({ value, label, className, size = 'md' }: ProgressBa
     >
       <div
         className="h-full rounded-full bg-gradient-to-r from-amber-400 to-amber-300 transition-[width] duration-700 ease-out"
-        style={{ width: `${value}%` }}
+        style={{ width: `${value} %` }}
       />
     </div>
   );

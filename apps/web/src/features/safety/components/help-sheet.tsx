@@ -58,7 +58,7 @@ function PlanSummary({ plan }: { plan: SafetyPlan }) {
                     <a
                       href={href}
                       aria-label={`Llamar a ${person.name || person.phone}`}
-                      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-navy-700 px-3 py-1.5 text-sm font-bold text-amber-200"
+                      className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full bg-navy-700 px-3 py-1.5 text-sm font-bold text-amber-200"
                     >
                       <Phone aria-hidden="true" className="size-4" />
                       {person.phone}
@@ -89,7 +89,7 @@ function SafetyPlanSection() {
       <Link
         to={paths.safetyPlan.getHref()}
         onClick={() => setHelpSheetOpen(false)}
-        className="inline-flex items-center gap-1 self-start font-semibold text-amber-300 underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-amber-300 underline-offset-4 hover:underline"
       >
         {hasPlan ? 'Ver y editar mi plan' : 'Crear mi plan de seguridad'}
         <ChevronRight aria-hidden="true" className="size-4" />
@@ -129,7 +129,7 @@ export function HelpSheet() {
             <Section icon={<Phone aria-hidden="true" />} title="Habla con alguien ahora">
               <p className="text-sm text-ink-muted">
                 Líneas de {countryName(country)}.{' '}
-                <Link to={paths.profile.getHref()} onClick={() => setHelpSheetOpen(false)} className="font-semibold text-amber-300 underline underline-offset-4">
+                <Link to={paths.profile.getHref()} onClick={() => setHelpSheetOpen(false)} className="inline-flex min-h-11 items-center font-semibold text-amber-300 underline underline-offset-4">
                   Cambiar de país
                 </Link>
               </p>

@@ -193,6 +193,7 @@ export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: Cont
   const phoneId = useId();
   const errorId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
   const full = items.length >= SAFETY_PLAN_LIST_MAX_ITEMS;
@@ -205,6 +206,8 @@ export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: Cont
     const problem = firstProblem(SafetyPlanBody.shape[stepKey].safeParse(next));
     if (problem) {
       setError(problem);
+      // Back to the field to mend, so a number that cannot be dialled is fixed where it was typed.
+      (problem.field === 'phone' ? phoneRef : nameRef).current?.focus();
       return;
     }
     flushSync(() => {
@@ -259,6 +262,7 @@ export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: Cont
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={phoneId}>Teléfono</Label>
             <Input
+              ref={phoneRef}
               id={phoneId}
               type="tel"
               inputMode="tel"

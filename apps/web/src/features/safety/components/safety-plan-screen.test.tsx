@@ -144,6 +144,29 @@ describe('SafetyPlanScreen', () => {
     expect(callsTo('PUT', '/api/safety-plan')).toHaveLength(0);
   });
 
+  it('refuses a phone nobody can dial where it was typed, keeps it to mend, and saves nothing', async () => {
+    const { user, callsTo } = renderPlan({ 'GET /api/safety-plan': [{ body: emptyPlan }] });
+    const people = await screen.findByRole('region', { name: 'Personas a las que puedo pedir ayuda' });
+    const phone = within(people).getByLabelText('Teléfono');
+
+    await user.type(within(people).getByLabelText('Nombre'), 'Marta');
+    await user.type(phone, 'llámame!!{Enter}');
+
+    const error = within(people).getByRole('alert');
+    expect(error).toHaveTextContent('Escribe un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.');
+    expect(phone).toHaveValue('llámame!!');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAttribute('aria-describedby', error.id);
+    expect(phone).toHaveFocus();
+    expect(within(people).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tienes cambios sin guardar.')).not.toBeInTheDocument();
+
+    await user.clear(phone);
+    await user.type(phone, '+34 (612) 345-678{Enter}');
+    expect(within(people).getByRole('link', { name: 'Llamar a Marta' })).toHaveAttribute('href', 'tel:+34612345678');
+    expect(callsTo('PUT', '/api/safety-plan')).toHaveLength(0);
+  });
+
   it('stops adding at 20 items with the shared message, and allows it again after removing one', async () => {
     const nineteen = Array.from({ length: 19 }, (_, index) => `Idea ${index + 1}`);
     const { user } = renderPlan({ 'GET /api/safety-plan': [{ body: { ...emptyPlan, copingStrategies: nineteen } }] });

@@ -65,7 +65,7 @@ describe('ContentForm (spec §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText(learningMessages.subtitlesInvalid)).toHaveTextContent(
-      'Los subtitulos estan en formato invalido, deben ser una lista de text, end, start',
+      'Los subtítulos están en un formato inválido: deben ser una lista de text, end, start',
     );
     expect(calls).toHaveLength(0);
   });
@@ -105,14 +105,14 @@ describe('ContentForm (spec §4, §5)', () => {
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'QUIZ');
     expect(screen.queryByAltText('Vista previa: foto.png')).not.toBeInTheDocument();
     expect(screen.queryByText('foto.png')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Agregar pregunta abierta' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir pregunta abierta' }));
     expect(screen.getByLabelText('Enunciado')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'READING');
     expect(screen.getByLabelText(/^Texto de la lectura/)).toHaveValue('');
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'QUIZ');
     expect(screen.queryByLabelText('Enunciado')).not.toBeInTheDocument();
-    expect(screen.getByText('Aún no hay preguntas. Agrega la primera.')).toBeInTheDocument();
+    expect(screen.getByText('Aún no hay preguntas. Añade la primera.')).toBeInTheDocument();
   });
 
   it('sends the quiz written just before saving, without waiting for the pause', async () => {
@@ -120,7 +120,7 @@ describe('ContentForm (spec §4, §5)', () => {
     const { user, onDone } = renderForm();
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'QUIZ');
     await user.type(screen.getByLabelText(/^Título/), 'Repaso');
-    await user.click(screen.getByRole('button', { name: 'Agregar pregunta abierta' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir pregunta abierta' }));
     fireEvent.change(screen.getByLabelText('Enunciado'), { target: { value: '¿Cómo estás?' } });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
@@ -153,13 +153,13 @@ describe('ContentForm (spec §4, §5)', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('"Guardar y agregar otra" while editing stays with the saved values', async () => {
+  it('"Guardar y añadir otra" while editing stays with the saved values', async () => {
     const content = makeContent();
     const { calls } = mockXhr({ [`PATCH /api/contents/${content.id}`]: [{ body: { ...content, title: 'Nuevo título' } }] });
     const { user, onDone } = renderForm({ content, fixedRouteId: undefined });
     await user.clear(screen.getByLabelText(/^Título/));
     await user.type(screen.getByLabelText(/^Título/), 'Nuevo título');
-    await user.click(screen.getByRole('button', { name: 'Guardar y agregar otra' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
 
     expect(await screen.findByText('Contenido actualizado correctamente')).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();

@@ -212,7 +212,7 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
       setFile(null);
       durationFor.current = null;
       if (isEdit) {
-        // 'Guardar y agregar otra' while editing stays on this content, as saved.
+        // 'Guardar y añadir otra' while editing stays on this content, as saved.
         setSavedFileUrl(saved?.file?.url ?? savedFileUrl);
       } else {
         // A blank form for the next content, in the same route.

@@ -14,7 +14,7 @@ export function ContentsIndex({ routeId, onRouteChange }: { routeId?: string; on
 
   return (
     <>
-      <AdminPageHeader title="Contenidos">Elige una ruta para ver, agregar, ordenar o editar sus contenidos.</AdminPageHeader>
+      <AdminPageHeader title="Contenidos">Elige una ruta para ver, añadir, ordenar o editar sus contenidos.</AdminPageHeader>
       <ListState
         query={routes}
         loading="Cargando rutas..."

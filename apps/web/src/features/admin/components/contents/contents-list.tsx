@@ -26,7 +26,7 @@ export function ContentsList({ routeId }: { routeId: string }) {
         ) : null}
         <Link to={paths.admin.createContent.getHref(routeId)} className={buttonVariants({ size: 'sm' })}>
           <Plus aria-hidden="true" />
-          Agregar contenido
+          Añadir contenido
         </Link>
       </div>
       <ListState
@@ -38,7 +38,7 @@ export function ContentsList({ routeId }: { routeId: string }) {
           <EmptyCard
             icon={FileText}
             title="Esta ruta aún no tiene contenidos."
-            hint="Agrega una lectura, un audio, un video, una imagen o un cuestionario."
+            hint="Añade una lectura, un audio, un video, una imagen o un cuestionario."
           />
         }
       >

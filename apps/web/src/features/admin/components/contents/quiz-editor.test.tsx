@@ -11,9 +11,9 @@ describe('QuizEditor (spec §3, §5)', () => {
   it('adds the three question types, each with a new 6-character id; multiple choice starts with 3 empty options', () => {
     const onChange = vi.fn();
     render(<QuizEditor initialQuizData="" onChange={onChange} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar texto' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar pregunta abierta' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar opción múltiple' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir texto' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir pregunta abierta' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir opción múltiple' }));
     act(() => vi.advanceTimersByTime(QUIZ_EDITOR_DEBOUNCE_MS));
 
     const { questions } = lastQuiz(onChange);
@@ -27,7 +27,7 @@ describe('QuizEditor (spec §3, §5)', () => {
   it('applies changes to the form only after a 350 ms pause, once', () => {
     const onChange = vi.fn();
     render(<QuizEditor initialQuizData="" onChange={onChange} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar pregunta abierta' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir pregunta abierta' }));
     act(() => vi.advanceTimersByTime(200));
     fireEvent.change(screen.getByLabelText('Enunciado'), { target: { value: '¿Qué sentiste?' } });
     act(() => vi.advanceTimersByTime(QUIZ_EDITOR_DEBOUNCE_MS - 1));
@@ -46,7 +46,7 @@ describe('QuizEditor (spec §3, §5)', () => {
       ],
     });
     render(<QuizEditor initialQuizData={initial} onChange={onChange} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar opción' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir opción' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Opción 3 de la pregunta 2' }), { target: { value: 'A veces' } });
     fireEvent.click(screen.getByRole('button', { name: 'Quitar la opción 1 de la pregunta 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Subir la pregunta 2' }));

@@ -104,7 +104,7 @@ function QuestionEditor({ question, position, total, onChange, onMove, onRemove 
           </ul>
           <Button variant="link" className="w-fit" onClick={() => onChange({ ...question, options: [...question.options, ''] })}>
             <Plus aria-hidden="true" />
-            Agregar opción
+            Añadir opción
           </Button>
         </div>
       ) : null}
@@ -168,7 +168,7 @@ export function QuizEditor({ initialQuizData, onChange, flushRef }: QuizEditorPr
           Preguntas del cuestionario
         </h2>
         <p className="text-sm text-ink-muted">
-          {questions.length === 0 ? 'Aún no hay preguntas. Agrega la primera.' : `${questions.length} ${questions.length === 1 ? 'pregunta' : 'preguntas'}.`}
+          {questions.length === 0 ? 'Aún no hay preguntas. Añade la primera.' : `${questions.length} ${questions.length === 1 ? 'pregunta' : 'preguntas'}.`}
         </p>
       </div>
       {questions.length > 0 ? (
@@ -190,15 +190,15 @@ export function QuizEditor({ initialQuizData, onChange, flushRef }: QuizEditorPr
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => add('text')}>
           <Plus aria-hidden="true" />
-          Agregar texto
+          Añadir texto
         </Button>
         <Button variant="secondary" size="sm" onClick={() => add('open')}>
           <Plus aria-hidden="true" />
-          Agregar pregunta abierta
+          Añadir pregunta abierta
         </Button>
         <Button variant="secondary" size="sm" onClick={() => add('multiple_choice')}>
           <Plus aria-hidden="true" />
-          Agregar opción múltiple
+          Añadir opción múltiple
         </Button>
       </div>
     </section>

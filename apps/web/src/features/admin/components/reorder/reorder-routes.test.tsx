@@ -32,6 +32,8 @@ describe('ReorderRoutes (spec §4)', () => {
     const user = userEvent.setup();
 
     const handle = await screen.findByRole('button', { name: 'Mover Ruta 1' });
+    // Screen readers hear Spanish, not dnd-kit's "sortable".
+    expect(handle).toHaveAttribute('aria-roledescription', 'elemento que se puede mover');
     handle.focus();
     await user.keyboard('[Space]');
     await tick();
@@ -53,7 +55,7 @@ describe('ReorderRoutes (spec §4)', () => {
       ],
     });
     expect(callsTo('GET', '/api/routes')).toHaveLength(2);
-    expect(await screen.findByText('Orden guardada correctamente')).toBeInTheDocument();
+    expect(await screen.findByText('Orden guardado correctamente')).toBeInTheDocument();
   });
 
   it('"Cancelar" sends nothing', async () => {

@@ -27,7 +27,7 @@ export function ReorderScreen({ label, items, isPending, emptyText, onSave, onCl
     setSaving(true);
     try {
       await onSave(shown.map((item) => item.id));
-      toast.success('Orden guardada correctamente');
+      toast.success('Orden guardado correctamente');
       setDraft(null);
       onClose();
     } catch (error) {

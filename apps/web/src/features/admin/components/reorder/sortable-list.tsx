@@ -19,7 +19,11 @@ import { cn } from '@/lib/cn';
 export type SortableItem = { id: string; title: string; detail?: ReactNode };
 
 function SortableRow({ item, position }: { item: SortableItem; position: number }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    // dnd-kit says "sortable" otherwise: screen readers would read English on every handle.
+    attributes: { roleDescription: 'elemento que se puede mover' },
+  });
   return (
     <li
       ref={setNodeRef}

@@ -18,10 +18,10 @@ const progressItem = {
 };
 
 describe('AdminRouteDetail (spec §2)', () => {
-  it('says "No se encontro la ruta" for an unknown route', async () => {
+  it('says "No se encontró la ruta" for an unknown route', async () => {
     mockFetch({ 'GET /api/routes': [{ body: [] }] });
     renderAtPath(<AdminRouteDetail routeId={route.id} onDeleted={vi.fn()} />);
-    expect(await screen.findByText('No se encontro la ruta')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontró la ruta')).toBeInTheDocument();
   });
 
   it('shows the route, its contents with reorder, and everyone’s progress', async () => {
@@ -45,7 +45,7 @@ describe('AdminRouteDetail (spec §2)', () => {
     expect(items[1]).toHaveTextContent('Segundo');
     expect(screen.getByText('1 min 30 seg')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reordenar' })).toHaveAttribute('href', `/admin/routes/${route.id}/contents/reorder`);
-    expect(screen.getByRole('link', { name: 'Agregar contenido' })).toHaveAttribute('href', `/admin/content/create?routeId=${route.id}`);
+    expect(screen.getByRole('link', { name: 'Añadir contenido' })).toHaveAttribute('href', `/admin/content/create?routeId=${route.id}`);
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Progreso de los usuarios' }));
     const table = await screen.findByRole('table', { name: 'Progreso de los usuarios en esta ruta' });

@@ -42,14 +42,14 @@ describe('RouteForm (spec §4, §5, §8)', () => {
     expect(await screen.findByText('Ruta creada correctamente')).toBeInTheDocument();
   });
 
-  it('"Guardar y agregar otra" clears the form after creating', async () => {
+  it('"Guardar y añadir otra" clears the form after creating', async () => {
     mockXhr({ 'POST /api/routes': [{ status: 201, body: route }] });
     const onDone = vi.fn();
     renderAtPath(<RouteForm onDone={onDone} />);
     const user = userEvent.setup();
     await fill(user, 'Calma', 'Respirar mejor');
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'CUSTOM');
-    await user.click(screen.getByRole('button', { name: 'Guardar y agregar otra' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
 
     expect(await screen.findByText('Ruta creada correctamente')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Título/)).toHaveValue(''));
@@ -58,14 +58,14 @@ describe('RouteForm (spec §4, §5, §8)', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('"Guardar y agregar otra" keeps the values after editing', async () => {
+  it('"Guardar y añadir otra" keeps the values after editing', async () => {
     const { calls } = mockXhr({ [`PATCH /api/routes/${route.id}`]: [{ body: { ...route, title: 'Calma profunda' } }] });
     const onDone = vi.fn();
     renderAtPath(<RouteForm route={route} onDone={onDone} />);
     const user = userEvent.setup();
     expect(screen.getByLabelText(/^Título/)).toHaveValue(route.title);
     await fill(user, 'Calma profunda', 'Otra descripción');
-    await user.click(screen.getByRole('button', { name: 'Guardar y agregar otra' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y añadir otra' }));
 
     expect(await screen.findByText('Ruta actualizada correctamente')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Título/)).toHaveValue('Calma profunda');
@@ -92,7 +92,7 @@ describe('RouteForm (spec §4, §5, §8)', () => {
     await fill(user, 'Calma', 'Respirar');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'Guardar y agregar otra' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar y añadir otra' })).toBeDisabled();
     expect(await screen.findByText('Error al crear o editar la ruta')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
   });

@@ -51,7 +51,7 @@ export function RouteForm({ route, onDone }: RouteFormProps) {
         onDone();
         return;
       }
-      // 'Guardar y agregar otra': a blank form after creating; the same route after editing.
+      // 'Guardar y añadir otra': a blank form after creating; the same route after editing.
       setCover(null);
       setPickerKey((key) => key + 1);
       if (isEdit) {
