@@ -27,7 +27,7 @@ const toastTheme = {
 // Desktop: bottom-left, beside the centred content and above the floating tab bar, so it never
 // covers the screen's next action. A phone has no room beside the content: there toasts drop from
 // the top, under the sticky header and its "Ayuda" button, away from the actions at the bottom of the
-// screen (decision 031).
+// screen (decision 033).
 const toastOffset = { bottom: 96 };
 const toastMobileOffset = { top: 'calc(env(safe-area-inset-top) + 68px)', left: '12px', right: '12px' };
 // sonner's own breakpoint for its mobile layout.
