@@ -66,7 +66,10 @@ export type AppDeps = {
   uploadTempDir: string;
   /** CONTRACT §2 upload limits in MB; the defaults when absent. */
   uploadLimitsMb?: UploadLimitsMb;
-  authLimits?: AuthLimits;
+  /** Attempt limits (decision 028); each rule left out takes its default. */
+  authLimits?: Partial<AuthLimits>;
+  /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For is believed; false believes none. */
+  trustProxy?: false | string | string[] | number;
   /** Where login and forgot-password attempts are counted: this process's memory unless shared (REDIS_URL). */
   attemptCounter?: AttemptCounter;
   /** Writes diary advice: an OpenAI-compatible model or the built-in writer. */
@@ -92,14 +95,18 @@ declare module 'fastify' {
 
 const ONE_MIB = 1024 * 1024;
 
+/** A hop count as proxy-addr counts it: the `hops` proxies nearest this server are believed (Fastify types take no number beside a list). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: ONE_MIB,
     requestTimeout: 120_000,
-    // X-Forwarded-For is believed only from a proxy on this machine.
-    trustProxy: 'loopback',
+    // X-Forwarded-For names the client only when the proxy that sent it is trusted (TRUST_PROXY);
+    // otherwise anyone could pick the address their attempts are counted under.
+    trustProxy: typeof deps.trustProxy === 'number' ? trustHops(deps.trustProxy) : (deps.trustProxy ?? false),
     // On close: idle keep-alive connections are closed at once; a request arriving on a busy one
     // while the server drains is still served (with `Connection: close`), never refused with a 503.
     forceCloseConnections: 'idle',
@@ -121,7 +128,7 @@ export async function buildApp(deps: AppDeps) {
 
   const db = deps.database.db;
   const accounts = createAccountService({ db, clock: deps.clock, aiAvailable: deps.advice.source === 'model' });
-  const limits = createAttemptLimits(deps.authLimits ?? defaultAuthLimits, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
+  const limits = createAttemptLimits({ ...defaultAuthLimits, ...deps.authLimits }, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
   const sessions = createSessionService({ db, clock: deps.clock, accounts, limits, accessTokens, refreshTokenTtlMs: deps.refreshTokenTtlMs, log: app.log });
   const passwords = createPasswordService({ db, clock: deps.clock, accounts, sessions, limits, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log });
   const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
@@ -185,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
         reminders,
         storage: deps.fileStorage,
         voiceNotes,
+        passwordChecks: limits,
         log: app.log,
         onErased: (userId) => {
           app.accountErased(userId);

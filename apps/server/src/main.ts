@@ -202,6 +202,7 @@ async function main() {
     adviceTimeoutMs: config.ai.timeoutMs,
     stopping: stopping.signal,
     attemptCounter: running.attempts,
+    trustProxy: config.trustProxy,
     push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom) }),
   }));
 

@@ -72,7 +72,7 @@ export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService 
       summary: 'Eliminar mi cuenta y todos mis datos (pide la contraseña)',
       security,
       body: DeleteAccountBody,
-      response: { 204: z.null().describe('Eliminada'), 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError },
+      response: { 204: z.null().describe('Eliminada'), 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
     },
     handler: async (request, reply) => {
       await account.erase(request.auth.userId, request.body.password);

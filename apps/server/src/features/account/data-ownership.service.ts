@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages, errorMessages, ExportDocument, IMPORT_MAX_RECORDS, voiceNoteId, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { loggableError } from '../../db/errors.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, HttpError, isHttpError, notFound } from '../../lib/http-errors.js';
 import type { AccountService } from '../auth/account.service.js';
+import type { AttemptLimits } from '../auth/attempt-limits.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import type { FileStorage } from '../../lib/files/index.js';
 import type { DiaryService } from '../diary/diary.service.js';
@@ -27,6 +28,8 @@ export type DataOwnershipDeps = {
   storage: FileStorage;
   /** Diary voice notes: sealed, in the export opened, erased with the account. */
   voiceNotes: Pick<VoiceNotesService, 'listOwn' | 'read' | 'storageNamesOf' | 'removeStored' | 'restore'>;
+  /** Wrong passwords for erasure count with change-password's, per account (decision 028). */
+  passwordChecks: Pick<AttemptLimits, 'passwordCheck'>;
   log: FastifyBaseLogger;
   /** Called once an account is gone, so its access tokens stop working at once. */
   onErased: (userId: string) => void;
@@ -147,7 +150,13 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
     async erase(userId: string, password: string): Promise<void> {
       const user = await repository.user(db, userId);
       if (!user) throw notFound(errorMessages.userNotFound);
-      if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(accountMessages.wrongPassword);
+      await deps.passwordChecks.passwordCheck(
+        userId,
+        async () => {
+          if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(accountMessages.wrongPassword);
+        },
+        (error) => isHttpError(error, 403),
+      );
       const files = await repository.ownFiles(userId);
       const voiceNoteFiles = await deps.voiceNotes.storageNamesOf(userId);
       await db.transaction(async (tx) => {
