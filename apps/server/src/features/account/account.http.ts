@@ -61,9 +61,9 @@ export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService 
       security,
       consumes: ['multipart/form-data'],
       querystring: ImportQuery,
-      response: { 200: ImportResult, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError },
+      response: { 200: ImportResult, 400: ApiError, 401: ApiError, 409: ApiError, 413: ApiError, 415: ApiError },
     },
-    handler: async (request) => account.import(request.auth.userId, await readUpload(request), request.query.tz),
+    handler: async (request) => account.import(request.auth.userId, () => readUpload(request), request.query.tz),
   });
 
   app.delete('/account', {

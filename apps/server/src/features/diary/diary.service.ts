@@ -390,11 +390,12 @@ export function createDiaryService(deps: DiaryDeps) {
       records: { feeling: Feeling; description: string; advice: string | null; adviceSource: Row['adviceSource']; audioUrl: string; createdAt: Date; tags?: string[] }[],
     ): Promise<{ added: number; skipped: number }> {
       if (records.length === 0) return { added: 0, skipped: 0 };
+      // reduce, not Math.min(...times): 100,000 arguments overflow the stack.
       const times = records.map((record) => record.createdAt.getTime());
       const existing = await tx
         .select({ feeling: diaryRecords.feeling, description: diaryRecords.description, createdAt: diaryRecords.createdAt })
         .from(diaryRecords)
-        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, new Date(Math.min(...times))), lte(diaryRecords.createdAt, new Date(Math.max(...times)))));
+        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, new Date(times.reduce((a, b) => Math.min(a, b)))), lte(diaryRecords.createdAt, new Date(times.reduce((a, b) => Math.max(a, b))))));
       const key = (at: Date, feeling: string, description: string) => `${at.getTime()}|${feeling}|${description}`;
       const seen = new Set(existing.map((row) => key(row.createdAt, row.feeling, sealer.open(row.description))));
       const fresh = records.filter((record) => {
