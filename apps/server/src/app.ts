@@ -13,6 +13,7 @@ import { accountHttp } from './features/account/account.http.js';
 import { createAccountRepository } from './features/account/account.repository.js';
 import { createDataOwnershipService } from './features/account/data-ownership.service.js';
 import { createDiaryService } from './features/diary/diary.service.js';
+import { defaultDiaryQuotas, type DiaryQuotas } from './features/diary/quotas.js';
 import type { AdviceProvider } from './features/diary/advice/providers.js';
 import { healthHttp } from './features/health/health.http.js';
 import { createCrisisService } from './features/safety/crisis.service.js';
@@ -70,6 +71,8 @@ export type AppDeps = {
   authLimits?: Partial<AuthLimits>;
   /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For is believed; false believes none. */
   trustProxy?: false | string | string[] | number;
+  /** Diary entries and voice notes one person may add (decision 028); the shared defaults for each left out. */
+  quotas?: Partial<DiaryQuotas>;
   /** Where login and forgot-password attempts are counted: this process's memory unless shared (REDIS_URL). */
   attemptCounter?: AttemptCounter;
   /** Writes diary advice: an OpenAI-compatible model or the built-in writer. */
@@ -140,7 +143,8 @@ export async function buildApp(deps: AppDeps) {
   const contents = createContentService(learning);
   const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
   const reports = createReportService({ db, peopleByIds: accounts.byIds });
-  const voiceNotes = createVoiceNotesService({ db, clock: deps.clock, files, storage: deps.fileStorage, tempDir: deps.uploadTempDir, sealer: deps.sealer, log: app.log });
+  const quotas = { ...defaultDiaryQuotas, ...deps.quotas };
+  const voiceNotes = createVoiceNotesService({ db, clock: deps.clock, files, storage: deps.fileStorage, tempDir: deps.uploadTempDir, sealer: deps.sealer, log: app.log, quotas });
   const diary = createDiaryService({
     db,
     clock: deps.clock,
@@ -152,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
     adviceSettings: accounts.adviceSettings,
     stopping: deps.stopping,
     voiceNotes,
+    entriesPerDay: quotas.entriesPerDay,
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer });

@@ -51,7 +51,7 @@ const roomyLimits: AuthLimits = {
   passwordChecksPerUser: roomy,
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'trustProxy' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push'>> & {
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'trustProxy' | 'quotas' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push'>> & {
   database?: Database;
   /** The local folder uploads are stored in (and written to while they arrive). */
   uploadsDir?: string;
@@ -81,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // app.inject comes from 127.0.0.1: tests name the client's address with X-Forwarded-For, as a proxy on this machine would.
     trustProxy: options.trustProxy ?? 'loopback',
     attemptCounter: options.attemptCounter,
+    quotas: options.quotas,
     advice: options.advice ?? builtinProvider,
     adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,
     push: options.push,
