@@ -62,6 +62,8 @@ describe('loadConfig', () => {
   it('TRUST_PROXY: unset believes no X-Forwarded-For; a hop count or a list of addresses and CIDRs', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({}).accountsPerAddressPerHour).toBe(20);
+    expect(loadConfig({ ACCOUNTS_PER_ADDRESS_PER_HOUR: '500' }).accountsPerAddressPerHour).toBe(500);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', 'loopback', 'fd00::/8']);
   });
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
+import { ACCOUNTS_PER_ADDRESS_PER_HOUR, DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import type { UploadLimitsMb } from './lib/files/index.js';
 // The parser alone: reading the configuration loads no storage client.
 import { parseStorageUrl } from './lib/files/storage-url.js';
@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   SMTP_URL: Url(/^smtps?:$/, 'smtp:// or smtps://').optional(),
   REDIS_URL: Url(/^rediss?:$/, 'redis:// or rediss://').optional(),
   TRUST_PROXY: TrustProxy.optional(),
+  ACCOUNTS_PER_ADDRESS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(ACCOUNTS_PER_ADDRESS_PER_HOUR),
   MAIL_FROM: z.string().min(3).default('Sendero <no-reply@localhost>'),
   AI_BASE_URL: Url(/^https?:$/, 'http:// or https://').optional(),
   AI_API_KEY: z.string().optional(),
@@ -132,6 +133,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Fastify's `trustProxy`: false believes no X-Forwarded-For; a hop count or the proxies' addresses believe theirs. */
   trustProxy: false | number | string[];
+  /** Accounts created from one address per hour; test harnesses that register dozens from loopback raise it. */
+  accountsPerAddressPerHour: number;
   mailFrom: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   admin: { email: string | undefined; password: string | undefined };
@@ -179,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
+    accountsPerAddressPerHour: e.ACCOUNTS_PER_ADDRESS_PER_HOUR,
     mailFrom: e.MAIL_FROM,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     admin: { email: e.ADMIN_EMAIL?.trim().toLowerCase(), password: e.ADMIN_PASSWORD },

@@ -203,6 +203,7 @@ async function main() {
     stopping: stopping.signal,
     attemptCounter: running.attempts,
     trustProxy: config.trustProxy,
+    authLimits: { accountsPerIp: { max: config.accountsPerAddressPerHour, windowMs: 60 * 60_000 } },
     push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom) }),
   }));
 
