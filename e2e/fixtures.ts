@@ -184,6 +184,8 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     SEED_DEMO: 'true',
     ACCESS_TOKEN_TTL: '15m',
     LOG_LEVEL: 'warn',
+    // Every test registers its own people from loopback: more than the 20 an hour one address may.
+    ACCOUNTS_PER_ADDRESS_PER_HOUR: '10000',
     // Advice comes from a real HTTP call to the test's model server.
     AI_BASE_URL: model.baseUrl,
     AI_API_KEY: 'e2e-key',

@@ -57,7 +57,8 @@ export function product({ dataDir, port, env = {}, command = [process.execPath, 
       const started = Date.now();
       const childEnv = { ...process.env };
       for (const name of productVariables) delete childEnv[name];
-      Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env });
+      // The scenarios register up to 50 people from loopback: more than the 20 an hour one address may.
+      Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ACCOUNTS_PER_ADDRESS_PER_HOUR: '10000', ...env });
       child = spawn(command[0], command.slice(1), { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
       const keep = (chunk) => (log = (log + chunk.toString()).slice(-20_000));
       child.stdout.on('data', keep);

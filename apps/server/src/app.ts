@@ -13,6 +13,7 @@ import { accountHttp } from './features/account/account.http.js';
 import { createAccountRepository } from './features/account/account.repository.js';
 import { createDataOwnershipService } from './features/account/data-ownership.service.js';
 import { createDiaryService } from './features/diary/diary.service.js';
+import { defaultDiaryQuotas, type DiaryQuotas } from './features/diary/quotas.js';
 import type { AdviceProvider } from './features/diary/advice/providers.js';
 import { healthHttp } from './features/health/health.http.js';
 import { createCrisisService } from './features/safety/crisis.service.js';
@@ -66,7 +67,12 @@ export type AppDeps = {
   uploadTempDir: string;
   /** CONTRACT §2 upload limits in MB; the defaults when absent. */
   uploadLimitsMb?: UploadLimitsMb;
-  authLimits?: AuthLimits;
+  /** Attempt limits (decision 028); each rule left out takes its default. */
+  authLimits?: Partial<AuthLimits>;
+  /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For is believed; false believes none. */
+  trustProxy?: false | string | string[] | number;
+  /** Diary entries and voice notes one person may add (decision 028); the shared defaults for each left out. */
+  quotas?: Partial<DiaryQuotas>;
   /** Where login and forgot-password attempts are counted: this process's memory unless shared (REDIS_URL). */
   attemptCounter?: AttemptCounter;
   /** Writes diary advice: an OpenAI-compatible model or the built-in writer. */
@@ -94,14 +100,18 @@ declare module 'fastify' {
 
 const ONE_MIB = 1024 * 1024;
 
+/** A hop count as proxy-addr counts it: the `hops` proxies nearest this server are believed (Fastify types take no number beside a list). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: ONE_MIB,
     requestTimeout: 120_000,
-    // X-Forwarded-For is believed only from a proxy on this machine.
-    trustProxy: 'loopback',
+    // X-Forwarded-For names the client only when the proxy that sent it is trusted (TRUST_PROXY);
+    // otherwise anyone could pick the address their attempts are counted under.
+    trustProxy: typeof deps.trustProxy === 'number' ? trustHops(deps.trustProxy) : (deps.trustProxy ?? false),
     // On close: idle keep-alive connections are closed at once; a request arriving on a busy one
     // while the server drains is still served (with `Connection: close`), never refused with a 503.
     forceCloseConnections: 'idle',
@@ -123,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
 
   const db = deps.database.db;
   const accounts = createAccountService({ db, clock: deps.clock, aiAvailable: deps.advice.source === 'model' });
-  const limits = createAttemptLimits(deps.authLimits ?? defaultAuthLimits, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
+  const limits = createAttemptLimits({ ...defaultAuthLimits, ...deps.authLimits }, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
   const sessions = createSessionService({ db, clock: deps.clock, accounts, limits, accessTokens, refreshTokenTtlMs: deps.refreshTokenTtlMs, log: app.log });
   const passwords = createPasswordService({ db, clock: deps.clock, accounts, sessions, limits, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log });
   app.decorate('afterAnswers', { settled: () => passwords.settled() });
@@ -138,7 +148,8 @@ export async function buildApp(deps: AppDeps) {
   const contents = createContentService(learning);
   const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
   const reports = createReportService({ db, peopleByIds: accounts.byIds });
-  const voiceNotes = createVoiceNotesService({ db, clock: deps.clock, files, storage: deps.fileStorage, tempDir: deps.uploadTempDir, sealer: deps.sealer, log: app.log });
+  const quotas = { ...defaultDiaryQuotas, ...deps.quotas };
+  const voiceNotes = createVoiceNotesService({ db, clock: deps.clock, files, storage: deps.fileStorage, tempDir: deps.uploadTempDir, sealer: deps.sealer, log: app.log, quotas });
   const diary = createDiaryService({
     db,
     clock: deps.clock,
@@ -150,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
     adviceSettings: accounts.adviceSettings,
     stopping: deps.stopping,
     voiceNotes,
+    entriesPerDay: quotas.entriesPerDay,
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
@@ -190,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
         reminders,
         storage: deps.fileStorage,
         voiceNotes,
+        passwordChecks: limits,
         log: app.log,
         onErased: (userId) => {
           app.accountErased(userId);

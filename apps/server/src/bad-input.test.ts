@@ -266,3 +266,41 @@ describe('bad input at scale', () => {
     expect(health.statusCode).toBe(200);
   }, 120_000);
 });
+
+// Decision 028: every limit answers in the contract's shape, 429 always with a Retry-After.
+describe('limits at their edge', () => {
+  it('each limited call, sent past its limit, answers 429 with Retry-After in the contract shape', async () => {
+    const one = { max: 1, windowMs: 60_000 };
+    const tight = await createTestApp({
+      authLimits: { loginPerIp: one, loginPerEmail: one, forgotPerIp: one, forgotPerEmail: one, registerPerIp: { max: 3, windowMs: 60_000 }, accountsPerIp: one, refreshFailuresPerIp: one, resetTokenFailuresPerIp: one, passwordChecksPerUser: one },
+      quotas: { entriesPerDay: 1 },
+    });
+    try {
+      const user = await registerUser(tight);
+      const calls: { method: 'POST' | 'DELETE'; url: string; payload: object; headers?: Record<string, string> }[] = [
+        { method: 'POST', url: '/api/auth/register', payload: { email: 'otra@example.com', password: 'Sendero-prueba-2026', firstName: 'A', lastName: 'B' } },
+        { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'mala-clave' } },
+        { method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } },
+        { method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: 'x'.repeat(43) } },
+        { method: 'POST', url: `/api/auth/reset-password/${'y'.repeat(43)}`, payload: { newPassword: 'Otra-clave-2026' } },
+        { method: 'POST', url: '/api/auth/reset-password', payload: { currentPassword: 'mala-clave', newPassword: 'Otra-clave-2026' }, headers: user.auth },
+        { method: 'DELETE', url: '/api/account', payload: { password: 'mala-clave' }, headers: user.auth },
+        { method: 'POST', url: '/api/diary/entry', payload: { feeling: 'GOOD', description: 'Hola.', audioUrl: '' }, headers: user.auth },
+      ];
+      const limited: string[] = [];
+      for (const call of calls) {
+        for (let i = 0; i < 3; i++) {
+          const response = await tight.app.inject({ method: call.method, url: call.url, payload: call.payload, headers: call.headers });
+          if (response.statusCode !== 429) continue;
+          limited.push(call.url);
+          const body = response.json();
+          expect(body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: [expect.stringMatching(/^[A-ZÁÉÍÓÚ].+\.$/)] });
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(new Set(limited).size).toBe(calls.length);
+    } finally {
+      await tight.close();
+    }
+  });
+});

@@ -59,6 +59,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ STORAGE_URL: url }).storage).toEqual({ url, credentials: undefined });
   });
 
+  it('TRUST_PROXY: unset believes no X-Forwarded-For; a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({}).accountsPerAddressPerHour).toBe(20);
+    expect(loadConfig({ ACCOUNTS_PER_ADDRESS_PER_HOUR: '500' }).accountsPerAddressPerHour).toBe(500);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', 'loopback', 'fd00::/8']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8000);
   });
@@ -70,6 +78,9 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '15 minutes' }, /^Invalid configuration: ACCESS_TOKEN_TTL /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL /],
     [{ REDIS_URL: 'memcached://cache' }, /^Invalid configuration: REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//],
+    [{ TRUST_PROXY: 'balanceador' }, /^Invalid configuration: TRUST_PROXY must be a hop count or a list of addresses or CIDRs, separated by commas \("balanceador" is neither\)/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be a hop count or a list/],
+    [{ TRUST_PROXY: '0' }, /^Invalid configuration: TRUST_PROXY as a hop count must be between 1 and 10/],
     [{ JWT_SECRET: 'corto' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters long/],
     [{ ENCRYPTION_KEY: 'corta' }, /^Invalid configuration: ENCRYPTION_KEY must be 32 bytes in base64/],
     [{ SEED_DEMO: 'quizas' }, /^Invalid configuration: SEED_DEMO must be true or false/],

@@ -1,6 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
+import { ACCOUNTS_PER_ADDRESS_PER_HOUR, DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import type { UploadLimitsMb } from './lib/files/index.js';
 // The parser alone: reading the configuration loads no storage client.
 import { parseStorageUrl } from './lib/files/storage-url.js';
@@ -35,6 +36,36 @@ const Url = (protocols: RegExp, hint: string) =>
     }
   }, `must be a URL starting with ${hint}`);
 
+/** proxy-addr's names for address ranges, accepted as they are. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (item: string) => {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address, bits, extra] = item.split('/');
+  if (extra !== undefined || !address || net.isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = net.isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * Which proxies' X-Forwarded-For is believed: a hop count (`1`: the one proxy in front), or a
+ * comma-separated list of addresses and CIDRs (`10.0.0.5, 10.0.1.0/24`, `loopback`).
+ */
+const TrustProxy = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .refine((items) => items.length > 0, 'must be a hop count or a list of addresses or CIDRs, separated by commas')
+  .transform((items, context): number | string[] => {
+    if (items.length === 1 && /^\d+$/.test(items[0]!)) {
+      const hops = Number(items[0]);
+      if (hops < 1 || hops > 10) context.addIssue({ code: 'custom', message: 'as a hop count must be between 1 and 10' });
+      return hops;
+    }
+    const bad = items.find((item) => !isProxyAddress(item));
+    if (bad) context.addIssue({ code: 'custom', message: `must be a hop count or a list of addresses or CIDRs, separated by commas ("${bad}" is neither)` });
+    return items;
+  });
+
 /** 32 bytes in base64 (`openssl rand -base64 32`). */
 const isAesKey = (value: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
 const AesKey = z.string().refine(isAesKey, 'must be 32 bytes in base64 (for example: openssl rand -base64 32)');
@@ -56,6 +87,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: Url(/^https?:$/, 'http:// or https://').optional(),
   SMTP_URL: Url(/^smtps?:$/, 'smtp:// or smtps://').optional(),
   REDIS_URL: Url(/^rediss?:$/, 'redis:// or rediss://').optional(),
+  TRUST_PROXY: TrustProxy.optional(),
+  ACCOUNTS_PER_ADDRESS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(ACCOUNTS_PER_ADDRESS_PER_HOUR),
   MAIL_FROM: z.string().min(3).default('Sendero <no-reply@localhost>'),
   AI_BASE_URL: Url(/^https?:$/, 'http:// or https://').optional(),
   AI_API_KEY: z.string().optional(),
@@ -110,6 +143,10 @@ export type Config = {
   smtpUrl: string | undefined;
   /** CONTRACT §4: login and forgot-password attempts counted in Redis, shared by every process. */
   redisUrl: string | undefined;
+  /** Fastify's `trustProxy`: false believes no X-Forwarded-For; a hop count or the proxies' addresses believe theirs. */
+  trustProxy: false | number | string[];
+  /** Accounts created from one address per hour; test harnesses that register dozens from loopback raise it. */
+  accountsPerAddressPerHour: number;
   mailFrom: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   admin: { email: string | undefined; password: string | undefined };
@@ -158,6 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    accountsPerAddressPerHour: e.ACCOUNTS_PER_ADDRESS_PER_HOUR,
     mailFrom: e.MAIL_FROM,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     admin: { email: e.ADMIN_EMAIL?.trim().toLowerCase(), password: e.ADMIN_PASSWORD },

@@ -205,6 +205,8 @@ async function main() {
     adviceTimeoutMs: config.ai.timeoutMs,
     stopping: stopping.signal,
     attemptCounter: running.attempts,
+    trustProxy: config.trustProxy,
+    authLimits: { accountsPerIp: { max: config.accountsPerAddressPerHour, windowMs: 60 * 60_000 } },
     push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom), allowedHosts: config.pushServiceHosts }),
   }));
 

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { AdviceSource, DiaryRecord, DiaryTags, Feeling, isValidTimeZone } from './diary.js';
-import { DIARY_DESCRIPTION_MAX_LENGTH } from './limits.js';
+import { DIARY_ADVICE_MAX_LENGTH, DIARY_DESCRIPTION_MAX_LENGTH } from './limits.js';
 import { SafetyPlanBody } from './safety.js';
 
 // Data ownership (CONTRACT §4): export, import and erasure of a person's own data.
@@ -37,6 +37,11 @@ export const accountMessages = {
   importWrongVersion: (version: unknown) =>
     `Esta exportación es de una versión que Sendero no reconoce (versión ${JSON.stringify(version) ?? 'desconocida'}; se espera la ${EXPORT_VERSION}). No se ha importado nada.`,
   importInvalidRecord: (where: string) => `La exportación tiene un dato que no es válido (${where}). No se ha importado nada.`,
+  importTextTooLong: (where: string) =>
+    `La exportación tiene un texto más largo de lo que Sendero guarda (${where}): no puede venir de una exportación. No se ha importado nada.`,
+  importRecordTooLarge: (where: string) => `La entrada ${where} de la exportación es demasiado grande para ser una entrada del diario. No se ha importado nada.`,
+  importRestTooLarge: (mb: string) => `La exportación tiene más de ${mb} MB de datos aparte del diario: no parece una exportación de Sendero. No se ha importado nada.`,
+  importInProgress: 'Ya estás importando un archivo. Espera a que termine antes de importar otro.',
   importTooManyRecords: `Se pueden importar como máximo ${spanishWholeNumber(IMPORT_MAX_RECORDS)} entradas de una vez.`,
   daylioEmpty: 'El CSV no tiene ninguna entrada que importar.',
   daylioHeader: 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se ha importado nada.',
@@ -73,8 +78,11 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 // ---------------------------------------------------------------------------------------------
 // sendero-export.json, version 1. Dates are ISO 8601 in UTC.
 
+/** A record as an import takes it: every field bounded as the API bounds it (issue 25, finding 2). */
 export const ExportedRecord = DiaryRecord.extend({
   description: z.string().trim().min(1).max(DIARY_DESCRIPTION_MAX_LENGTH),
+  advice: z.string().max(DIARY_ADVICE_MAX_LENGTH).nullable(),
+  audioUrl: z.string().max(2048),
   adviceSource: AdviceSource,
   feeling: Feeling,
   /** Exports from before tags had none. */

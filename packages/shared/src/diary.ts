@@ -18,6 +18,7 @@ export const OWN_TAG_MAX_LENGTH = 30;
 export const OWN_TAGS_MAX = 10;
 
 export const diaryMessages = {
+  tooManyToday: (max: number, wait: string) => `Has escrito ${max} entradas en las últimas 24 horas, el máximo por día. Podrás escribir otra en ${wait}.`,
   descriptionRequired: 'Cuéntanos qué pasó.',
   descriptionTooLong: `Escribe como máximo ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres.`,
   cursorInvalid: 'El cursor no es válido.',

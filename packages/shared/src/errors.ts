@@ -8,6 +8,16 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
+/** `1 minuto`, `15 minutos`, `2 horas`: a wait rounded up, as a person reads it. */
+export const inMinutes = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes > 120) {
+    const hours = Math.ceil(minutes / 60);
+    return `${hours} horas`;
+  }
+  return `${minutes} minuto${minutes > 1 ? 's' : ''}`;
+};
+
 /** Spanish sentences for the server's errors, one place so tests and screens agree. */
 export const errorMessages = {
   badRequest: 'La solicitud no es válida.',
@@ -22,8 +32,8 @@ export const errorMessages = {
   currentPasswordWrong: 'La contraseña actual no es correcta.',
   commonPassword: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
   userNotFound: 'No encontramos a ese usuario.',
-  tooManyAttempts: (seconds: number) =>
-    `Demasiados intentos. Vuelve a intentarlo en ${Math.max(1, Math.ceil(seconds / 60))} minuto${Math.ceil(seconds / 60) > 1 ? 's' : ''}.`,
+  tooManyAttempts: (seconds: number) => `Demasiados intentos. Vuelve a intentarlo en ${inMinutes(seconds)}.`,
+  tooManyAccounts: (seconds: number) => `Se han creado demasiadas cuentas desde esta conexión. Vuelve a intentarlo en ${inMinutes(seconds)}.`,
   payloadTooLarge: 'El contenido enviado es demasiado grande.',
   unsupportedMediaType: 'El tipo de contenido no es compatible.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',

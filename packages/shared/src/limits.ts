@@ -13,3 +13,19 @@ export const DIARY_PAGE_SIZE = 10;
 export const DIARY_PAGE_MAX = 50;
 /** Long enough for a full page of writing, bounded so one entry cannot fill the database. */
 export const DIARY_DESCRIPTION_MAX_LENGTH = 5000;
+
+// Quotas (docs/decisions/028-lockouts-quotas-and-import-bounds.md): generous enough that a person
+// never meets them, low enough that one script cannot fill the database or the disk.
+
+/** Accounts created from one address per hour: a family or a class behind one router fits; a script that registers in bulk does not. */
+export const ACCOUNTS_PER_ADDRESS_PER_HOUR = 20;
+/** Register calls from one address per hour, whatever the answer: a 409 says an email exists, so asking is limited too. */
+export const REGISTER_ATTEMPTS_PER_ADDRESS_PER_HOUR = 60;
+/** Diary entries one person writes in 24 hours: several an hour all day long is still far below. */
+export const DIARY_ENTRIES_PER_DAY = 200;
+/** Voice notes one person records in 24 hours. */
+export const VOICE_NOTES_PER_DAY = 50;
+/** What all of one person's voice notes may take together: hours of speech at the upload formats' rates. */
+export const VOICE_NOTE_BYTES_PER_PERSON = 1024 * 1024 * 1024;
+/** Advice as stored: a model answer is capped at 500 tokens and the crisis reply is shorter, so an import carrying more is not an export. */
+export const DIARY_ADVICE_MAX_LENGTH = 10_000;

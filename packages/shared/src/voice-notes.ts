@@ -14,6 +14,8 @@ export const voiceNoteMessages = {
   /** An audioUrl that is not one of the caller's own uploads, or one already kept with another entry. */
   invalidAudioUrl: 'No encontramos esa nota de voz. Grábala de nuevo y vuelve a enviar tu entrada.',
   notFound: 'No encontramos esa nota de voz.',
+  tooManyToday: (max: number, wait: string) => `Has grabado ${max} notas de voz en las últimas 24 horas, el máximo por día. Podrás grabar otra en ${wait}.`,
+  noRoomLeft: (space: string) => `Tus notas de voz ocupan ya todo su espacio (${space}). Borra alguna entrada con nota de voz para grabar otra.`,
 } as const;
 
 /** POST /api/diary/voice-notes → the URL to send as `audioUrl` with the entry. */

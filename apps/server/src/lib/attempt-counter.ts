@@ -10,6 +10,10 @@ export type WindowCount = { count: number; msLeft: number };
 export interface AttemptCounter {
   /** Counts one attempt for `key`; a window of `windowMs` starts with the first attempt after the last one ended. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Gives one attempt back (a login that succeeded): what stays counted are the failures. Never below zero. */
+  refund(key: string): Promise<void>;
+  /** The count of the running window without adding to it; zero when none runs. */
+  peek(key: string): Promise<WindowCount>;
 }
 
 // Past this many keys, ended windows are dropped. A live window is never dropped, so flooding
@@ -35,6 +39,15 @@ export function createMemoryAttemptCounter(clock: Clock): AttemptCounter {
       }
       window.count += 1;
       return { count: window.count, msLeft: window.resetAt - now };
+    },
+    async refund(key) {
+      const window = windows.get(key);
+      if (window && window.resetAt > clock.now().getTime() && window.count > 0) window.count -= 1;
+    },
+    async peek(key) {
+      const now = clock.now().getTime();
+      const window = windows.get(key);
+      return window && window.resetAt > now ? { count: window.count, msLeft: window.resetAt - now } : { count: 0, msLeft: 0 };
     },
   };
 }

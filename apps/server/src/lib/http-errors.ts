@@ -40,5 +40,9 @@ export const forbidden = (message: string = errorMessages.forbidden) => new Http
 export const notFound = (message: string = errorMessages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const serviceUnavailable = (message: string = errorMessages.unavailable) => new HttpError(503, message, { 'retry-after': '10' });
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, errorMessages.tooManyAttempts(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
+export const tooManyRequests = (retryAfterSeconds: number, message: (seconds: number) => string = errorMessages.tooManyAttempts) =>
+  new HttpError(429, message(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
+
+/** Whether `error` is an answer of this status (and this message, when given): which refusals count as failed guesses. */
+export const isHttpError = (error: unknown, statusCode: number, message?: string): boolean =>
+  error instanceof HttpError && error.statusCode === statusCode && (message === undefined || error.messages.includes(message));

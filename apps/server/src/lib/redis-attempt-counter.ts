@@ -14,6 +14,18 @@ if left < 0 then
 end
 return { count, left }`;
 
+// A success gives its attempt back; a window that ended meanwhile is left alone (no key without expiry).
+const REFUND = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+const PEEK = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then left = 0 end
+return { count, left }`;
+
 export type RedisAttemptCounter = AttemptCounter & { close(): Promise<void> };
 
 /**
@@ -32,6 +44,22 @@ export function createRedisAttemptCounter(url: string, options: { prefix?: strin
     async hit(key, windowMs) {
       try {
         const [count, msLeft] = (await redis.eval(HIT, 1, prefix + hashToken(key), windowMs)) as [number, number];
+        return { count, msLeft };
+      } catch (error) {
+        options.onError(error as Error);
+        return { count: 0, msLeft: 0 };
+      }
+    },
+    async refund(key) {
+      try {
+        await redis.eval(REFUND, 1, prefix + hashToken(key));
+      } catch (error) {
+        options.onError(error as Error);
+      }
+    },
+    async peek(key) {
+      try {
+        const [count, msLeft] = (await redis.eval(PEEK, 1, prefix + hashToken(key))) as [number, number];
         return { count, msLeft };
       } catch (error) {
         options.onError(error as Error);

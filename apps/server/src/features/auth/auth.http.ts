@@ -39,8 +39,8 @@ type Options = {
 
 export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, sessions, passwords, routeSummaries }) => {
   app.post('/auth/register', {
-    schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError } },
-    handler: async (request, reply) => reply.code(201).send(await sessions.register(request.body)),
+    schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError, 429: ApiError } },
+    handler: async (request, reply) => reply.code(201).send(await sessions.register(request.body, request.ip)),
   });
 
   app.post('/auth/login', {
@@ -53,9 +53,9 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
       tags,
       summary: 'Renovar los tokens (el token presentado queda retirado)',
       body: RefreshTokenBody,
-      response: { 200: TokenPair, 403: ApiError },
+      response: { 200: TokenPair, 403: ApiError, 429: ApiError },
     },
-    handler: async (request) => sessions.refresh(request.body.refreshToken),
+    handler: async (request) => sessions.refresh(request.body.refreshToken, request.ip),
   });
 
   app.post('/auth/logout', {
@@ -108,10 +108,10 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
       summary: 'Restablecer la contraseña con el token del correo (un solo uso, 1 hora)',
       params: ResetPasswordTokenParams,
       body: ResetPasswordWithTokenBody,
-      response: { 200: MessageResponse, 400: ApiError },
+      response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
     },
     handler: async (request) => {
-      await passwords.resetWithToken(request.params.token, request.body.newPassword);
+      await passwords.resetWithToken(request.params.token, request.body.newPassword, request.ip);
       return { message: 'Tu contraseña ha sido restablecida.' };
     },
   });
@@ -123,7 +123,7 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
       summary: 'Cambiar la contraseña propia; cierra las demás sesiones y devuelve tokens nuevos para esta',
       security: bearer,
       body: ChangePasswordBody,
-      response: { 200: ChangePasswordResponse, 400: ApiError },
+      response: { 200: ChangePasswordResponse, 400: ApiError, 429: ApiError },
     },
     handler: async (request) => {
       const tokens = await passwords.change(request.auth.userId, request.body);

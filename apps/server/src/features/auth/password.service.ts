@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { errorMessages, type AdminResetPasswordBody, type ChangePasswordBody, type TokenPair } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, notFound, unauthorized } from '../../lib/http-errors.js';
+import { badRequest, isHttpError, notFound, unauthorized } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashToken, logPseudonym, randomToken } from '../../lib/secrets.js';
 import type { AccountService } from './account.service.js';
@@ -33,6 +33,49 @@ export type PasswordDeps = {
 export function createPasswordService({ db, clock, accounts, sessions, limits, mailer, publicUrl, log }: PasswordDeps) {
   /** Reset links being prepared after their answer. */
   const afterAnswer = new Set<Promise<void>>();
+
+  async function resetWithToken(token: string, newPassword: string): Promise<void> {
+    // The token first: an unknown or spent one costs a lookup, never an argon2 hash (issue 25).
+    const now = clock.now();
+    const valid = and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+    const [known] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(valid);
+    if (!known) throw badRequest(errorMessages.resetTokenInvalid);
+    assertPasswordNotCommon(newPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        // Spent here, conditionally: of two resets with one link, one wins.
+        .where(valid)
+        .returning({ userId: passwordResetTokens.userId });
+      if (!row) return false;
+      await accounts.setPasswordHash(tx, row.userId, passwordHash);
+      // Any other link sent before is spent too, and every session must log in again.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+      await sessions.revokeAll(tx, row.userId);
+      return true;
+    });
+    if (!done) throw badRequest(errorMessages.resetTokenInvalid);
+  }
+
+  async function change(userId: string, input: ChangePasswordBody): Promise<TokenPair> {
+    const user = await accounts.find(userId);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(errorMessages.currentPasswordWrong);
+    assertPasswordNotCommon(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    const refresh_token = await db.transaction(async (tx) => {
+      await accounts.setPasswordHash(tx, userId, passwordHash);
+      await sessions.revokeAll(tx, userId);
+      return sessions.issueRefreshToken(tx, userId);
+    });
+    return { access_token: await sessions.signAccess(user), refresh_token };
+  }
+
   return {
     /**
      * The part of forgot-password that comes before the answer: the attempt limits (a 429 must be
@@ -70,47 +113,14 @@ export function createPasswordService({ db, clock, accounts, sessions, limits, m
       await Promise.all(afterAnswer);
     },
 
-    async resetWithToken(token: string, newPassword: string): Promise<void> {
-      // The token first: an unknown or spent one costs a lookup, never an argon2 hash (issue 25).
-      const now = clock.now();
-      const valid = and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
-      const [known] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(valid);
-      if (!known) throw badRequest(errorMessages.resetTokenInvalid);
-      assertPasswordNotCommon(newPassword);
-      const passwordHash = await hashPassword(newPassword);
-      const done = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          // Spent here, conditionally: of two resets with one link, one wins.
-          .where(valid)
-          .returning({ userId: passwordResetTokens.userId });
-        if (!row) return false;
-        await accounts.setPasswordHash(tx, row.userId, passwordHash);
-        // Any other link sent before is spent too, and every session must log in again.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-        await sessions.revokeAll(tx, row.userId);
-        return true;
-      });
-      if (!done) throw badRequest(errorMessages.resetTokenInvalid);
+    /** Unknown, used or expired links are limited per address (the token is long, but guessing costs a hash each time). */
+    resetWithToken(token: string, newPassword: string, ip: string): Promise<void> {
+      return limits.failuresPerIp('resetTokenFailuresPerIp', ip, () => resetWithToken(token, newPassword), (error) => isHttpError(error, 400, errorMessages.resetTokenInvalid));
     },
 
-    /** Other sessions are logged out; this one continues with the pair returned. */
-    async change(userId: string, input: ChangePasswordBody): Promise<TokenPair> {
-      const user = await accounts.find(userId);
-      if (!user) throw unauthorized();
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(errorMessages.currentPasswordWrong);
-      assertPasswordNotCommon(input.newPassword);
-      const passwordHash = await hashPassword(input.newPassword);
-      const refresh_token = await db.transaction(async (tx) => {
-        await accounts.setPasswordHash(tx, userId, passwordHash);
-        await sessions.revokeAll(tx, userId);
-        return sessions.issueRefreshToken(tx, userId);
-      });
-      return { access_token: await sessions.signAccess(user), refresh_token };
+    /** Other sessions are logged out; this one continues with the pair returned. Wrong current passwords are limited per account. */
+    change(userId: string, input: ChangePasswordBody): Promise<TokenPair> {
+      return limits.passwordCheck(userId, () => change(userId, input), (error) => isHttpError(error, 400, errorMessages.currentPasswordWrong));
     },
 
     async adminReset(input: AdminResetPasswordBody): Promise<void> {

@@ -55,3 +55,140 @@ describe('rate limits', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });
+
+// Issue 25, finding 7: a lock-out must not lock out the person it protects.
+describe('lock-outs count failures and spare the owner', () => {
+  let locked: TestApp;
+  beforeAll(async () => {
+    locked = await createTestApp({
+      authLimits: { loginPerIp: { max: 20, windowMs: 15 * 60_000 }, loginPerEmail: { max: 3, windowMs: 15 * 60_000 }, lockedLoginDelayMs: 200 },
+    });
+  });
+  afterAll(() => locked.close());
+
+  const attempt = (email: string, password: string, ip: string) =>
+    locked.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: from(ip) });
+
+  it('the right password from an address that has not failed gets in, slowed down; the addresses that failed are refused', async () => {
+    const user = await registerUser(locked);
+    for (let i = 0; i < 3; i++) expect((await attempt(user.email, 'intento-fallido', '10.9.0.1')).statusCode).toBe(401);
+    // The attacker's address is refused even with the right password: no oracle for it.
+    const attacker = await attempt(user.email, user.password, '10.9.0.1');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().message).toEqual(['Demasiados intentos. Vuelve a intentarlo en 15 minutos.']);
+
+    const started = Date.now();
+    const owner = await attempt(user.email, user.password, '10.9.0.2');
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+
+    // Another address guessing wrong while the email is locked is refused from then on.
+    expect((await attempt(user.email, 'otro-intento', '10.9.0.3')).statusCode).toBe(429);
+    expect((await attempt(user.email, user.password, '10.9.0.3')).statusCode).toBe(429);
+    // Repeating the lock-out does not shut the owner out either.
+    expect((await attempt(user.email, user.password, '10.9.0.2')).statusCode).toBe(200);
+  });
+
+  it('right passwords are not counted: logging in again and again never locks', async () => {
+    const user = await registerUser(locked);
+    for (let i = 0; i < 8; i++) expect((await attempt(user.email, user.password, '10.9.1.1')).statusCode).toBe(200);
+    expect((await attempt(user.email, 'intento-fallido', '10.9.1.1')).statusCode).toBe(401);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('unset (false): X-Forwarded-For is not believed, so a client cannot choose the address it is counted under', async () => {
+    const strict = await createTestApp({ trustProxy: false, authLimits: { loginPerIp: { max: 2, windowMs: 15 * 60_000 } } });
+    try {
+      const tries = ['10.8.0.1', '10.8.0.2', '10.8.0.3'].map((ip) => () =>
+        strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'intento-fallido' }, headers: from(ip) }),
+      );
+      const statuses = [];
+      for (const run of tries) statuses.push((await run()).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+// Issue 25, finding 6 (second half) and finding 3 (registrations per address).
+describe('attempt limits on register, refresh, reset link, change-password and delete-account', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      authLimits: {
+        registerPerIp: { max: 5, windowMs: 60 * 60_000 },
+        accountsPerIp: { max: 3, windowMs: 60 * 60_000 },
+        refreshFailuresPerIp: { max: 2, windowMs: 15 * 60_000 },
+        resetTokenFailuresPerIp: { max: 2, windowMs: 60 * 60_000 },
+        passwordChecksPerUser: { max: 2, windowMs: 15 * 60_000 },
+      },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const register = (email: string, ip: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'Sendero-prueba-2026', firstName: 'Lucía', lastName: 'Martínez' },
+      headers: from(ip),
+    });
+
+  it('register: accounts created per address, with a Spanish 429 and Retry-After; other addresses still register', async () => {
+    for (let i = 0; i < 3; i++) expect((await register(uniqueEmail(), '10.7.0.1')).statusCode).toBe(201);
+    const refused = await register(uniqueEmail(), '10.7.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: ['Se han creado demasiadas cuentas desde esta conexión. Vuelve a intentarlo en 60 minutos.'],
+    });
+    expect((await register(uniqueEmail(), '10.7.0.2')).statusCode).toBe(201);
+  });
+
+  it('register: asking about taken emails (409) is limited per address too', async () => {
+    const taken = uniqueEmail();
+    expect((await register(taken, '10.7.1.1')).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await register(taken, '10.7.1.1')).statusCode).toBe(409);
+    const refused = await register(taken, '10.7.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toEqual(['Demasiados intentos. Vuelve a intentarlo en 60 minutos.']);
+  });
+
+  it('refresh-token: refused tokens are limited per address; a good one from elsewhere still rotates', async () => {
+    const user = await registerUser(limited);
+    const refresh = (refreshToken: string, ip: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken }, headers: from(ip) });
+    for (let i = 0; i < 2; i++) expect((await refresh(`falso-${i}-${'x'.repeat(40)}`, '10.7.2.1')).statusCode).toBe(403);
+    const refused = await refresh(user.refresh_token, '10.7.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await refresh(user.refresh_token, '10.7.2.2')).statusCode).toBe(200);
+  });
+
+  it('reset-password with a token: unknown links are limited per address', async () => {
+    const reset = (token: string) =>
+      limited.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { newPassword: 'Otra-clave-2026' }, headers: from('10.7.3.1') });
+    for (let i = 0; i < 2; i++) expect((await reset(`${'a'.repeat(40)}${i}`)).statusCode).toBe(400);
+    const refused = await reset('b'.repeat(43));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toEqual(['Demasiados intentos. Vuelve a intentarlo en 60 minutos.']);
+  });
+
+  it('change-password and delete-account: wrong current passwords are limited per account, together', async () => {
+    const user = await registerUser(limited);
+    const change = (currentPassword: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: user.auth, payload: { currentPassword, newPassword: 'Otra-clave-2026' } });
+    expect((await change('no-es-esta')).statusCode).toBe(400);
+    const erase = await limited.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth, payload: { password: 'tampoco-es' } });
+    expect(erase.statusCode).toBe(403);
+    const refused = await change(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toEqual(['Demasiados intentos. Vuelve a intentarlo en 15 minutos.']);
+    const eraseRefused = await limited.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth, payload: { password: user.password } });
+    expect(eraseRefused.statusCode).toBe(429);
+  });
+});

@@ -18,7 +18,7 @@ export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (
       security,
       headers: CreateDiaryEntryHeaders,
       body: CreateDiaryEntryBody,
-      response: { 200: CreateDiaryEntryResponse, 201: CreateDiaryEntryResponse, 400: ApiError, 401: ApiError },
+      response: { 200: CreateDiaryEntryResponse, 201: CreateDiaryEntryResponse, 400: ApiError, 401: ApiError, 429: ApiError },
     },
     handler: async (request, reply) => {
       const { created, entry } = await diary.createEntry(request.auth.userId, request.body, request.headers['idempotency-key']);

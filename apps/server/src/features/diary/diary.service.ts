@@ -12,6 +12,7 @@ import type { CrisisService } from '../safety/crisis.service.js';
 import type { Screening } from '@sendero/crisis-screen';
 import { builtinProvider, type AdviceProvider } from './advice/providers.js';
 import { monthRange } from './month.js';
+import { DAY_MS, dailyQuotaReached, defaultDiaryQuotas } from './quotas.js';
 import type { VoiceNotesService } from './voice-notes.service.js';
 import { createKeptAnswers } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
@@ -138,6 +139,8 @@ export type DiaryDeps = {
   stopping?: AbortSignal;
   /** Voice notes (decision 024): an entry keeps only the caller's own; they go with the entry. */
   voiceNotes?: Pick<VoiceNotesService, 'checkAttachable' | 'release'>;
+  /** Entries one person may write in 24 hours (DIARY_ENTRIES_PER_DAY unless a test says otherwise). */
+  entriesPerDay?: number;
 };
 
 type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines?: CrisisLine[] };
@@ -260,6 +263,21 @@ export function createDiaryService(deps: DiaryDeps) {
    * first request (then it is null here, and the person finds it later in the diary). A crisis
    * reply carries its lines again: they must never be lost to a retry.
    */
+  /** A script cannot fill the database with one account: entries per person per 24 hours (decision 028). */
+  async function assertRoomToday(userId: string): Promise<void> {
+    const now = clock.now();
+    const max = deps.entriesPerDay ?? defaultDiaryQuotas.entriesPerDay;
+    // The max-th newest entry of the last day, if there is one, is the one whose leaving makes room.
+    const [limiting] = await db
+      .select({ createdAt: diaryRecords.createdAt })
+      .from(diaryRecords)
+      .where(and(eq(diaryRecords.userId, userId), gt(diaryRecords.createdAt, new Date(now.getTime() - DAY_MS))))
+      .orderBy(desc(diaryRecords.createdAt))
+      .offset(max - 1)
+      .limit(1);
+    if (limiting) throw dailyQuotaReached(limiting.createdAt, now, (wait) => diaryMessages.tooManyToday(max, wait));
+  }
+
   async function storedEntry(userId: string, clientKey: string): Promise<CreateDiaryEntryResponse> {
     const [row] = await db
       .select()
@@ -286,7 +304,6 @@ export function createDiaryService(deps: DiaryDeps) {
       input: { feeling: Feeling; description: string; audioUrl: string; tags?: string[] },
       clientKey?: string,
     ): Promise<{ created: boolean; entry: CreateDiaryEntryResponse }> {
-      const adviceDeadline = startAdviceDeadline();
       // A key seen before answers its record before anything is checked again: its voice note is
       // already that record's, and would otherwise be refused as taken.
       if (clientKey) {
@@ -296,6 +313,9 @@ export function createDiaryService(deps: DiaryDeps) {
           .where(and(eq(diaryRecords.userId, userId), eq(diaryRecords.clientKey, clientKey)));
         if (seen) return { created: false, entry: await storedEntry(userId, clientKey) };
       }
+      await assertRoomToday(userId);
+      // The advice's time starts once the entry may be written: the checks before are not the model's.
+      const adviceDeadline = startAdviceDeadline();
       await deps.voiceNotes?.checkAttachable(userId, input.audioUrl);
       let stored: Row | undefined;
       try {
@@ -418,11 +438,12 @@ export function createDiaryService(deps: DiaryDeps) {
       records: { feeling: Feeling; description: string; advice: string | null; adviceSource: Row['adviceSource']; audioUrl: string; createdAt: Date; tags?: string[] }[],
     ): Promise<{ added: number; skipped: number }> {
       if (records.length === 0) return { added: 0, skipped: 0 };
+      // reduce, not Math.min(...times): 100,000 arguments overflow the stack.
       const times = records.map((record) => record.createdAt.getTime());
       const existing = await tx
         .select({ feeling: diaryRecords.feeling, description: diaryRecords.description, createdAt: diaryRecords.createdAt })
         .from(diaryRecords)
-        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, new Date(Math.min(...times))), lte(diaryRecords.createdAt, new Date(Math.max(...times)))));
+        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, new Date(times.reduce((a, b) => Math.min(a, b)))), lte(diaryRecords.createdAt, new Date(times.reduce((a, b) => Math.max(a, b))))));
       const key = (at: Date, feeling: string, description: string) => `${at.getTime()}|${feeling}|${description}`;
       // A stored text that does not open matches no imported one: the imported record is added.
       const openedOrNull = (description: string) => {

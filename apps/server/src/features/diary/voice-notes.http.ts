@@ -27,7 +27,7 @@ export const voiceNotesHttp: FastifyPluginAsyncZod<{ voiceNotes: VoiceNotesServi
       security,
       consumes: ['multipart/form-data'],
       body: z.object({ file: z.string().meta({ format: 'binary' }) }).nullish(),
-      response: { 201: VoiceNoteUpload, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError },
+      response: { 201: VoiceNoteUpload, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 429: ApiError },
     },
     handler: async (request, reply) => reply.code(201).header('cache-control', 'no-store').send(await voiceNotes.upload(request.auth.userId, request)),
   });

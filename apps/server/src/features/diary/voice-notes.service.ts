@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { VOICE_NOTE_URL_PREFIX, voiceNoteId, voiceNoteMessages } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
@@ -11,6 +11,7 @@ import { temporaryPath, type FileStorage, type Files, type ReceivedFile } from '
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
 import { diaryRecords } from './diary.tables.js';
 import { diaryVoiceNotes } from './voice-notes.tables.js';
+import { DAY_MS, dailyQuotaReached, defaultDiaryQuotas, type DiaryQuotas } from './quotas.js';
 
 /**
  * The containers a browser records voice into, and the plain audio files people have: anything
@@ -56,6 +57,8 @@ export type VoiceNotesDeps = {
   tempDir: string;
   sealer: Sealer;
   log: FastifyBaseLogger;
+  /** Notes per day and bytes in all (decision 028); the shared defaults when absent. */
+  quotas?: Pick<DiaryQuotas, 'voiceNotesPerDay' | 'voiceNoteBytesPerPerson'>;
 };
 
 type Row = typeof diaryVoiceNotes.$inferSelect;
@@ -64,7 +67,31 @@ type Row = typeof diaryVoiceNotes.$inferSelect;
 const fileBinding = (owner: string): Binding => ({ table: 'diary_voice_notes', column: 'file', owner });
 
 /** Diary voice notes: health data, sealed at rest and only ever read by their owner (decision 024). */
-export function createVoiceNotesService({ db, clock, files, storage, tempDir, sealer, log }: VoiceNotesDeps) {
+export function createVoiceNotesService({ db, clock, files, storage, tempDir, sealer, log, quotas = defaultDiaryQuotas }: VoiceNotesDeps) {
+  /** What the person's notes take together, and the newest-but-max-th note of the last day (its leaving makes room). */
+  async function usage(userId: string): Promise<{ bytes: number; limitingToday: Date | undefined }> {
+    const now = clock.now();
+    const [total] = await db.select({ bytes: sql<string>`coalesce(sum(${diaryVoiceNotes.size}), 0)` }).from(diaryVoiceNotes).where(eq(diaryVoiceNotes.userId, userId));
+    const [limiting] = await db
+      .select({ createdAt: diaryVoiceNotes.createdAt })
+      .from(diaryVoiceNotes)
+      .where(and(eq(diaryVoiceNotes.userId, userId), gt(diaryVoiceNotes.createdAt, new Date(now.getTime() - DAY_MS))))
+      .orderBy(desc(diaryVoiceNotes.createdAt))
+      .offset(quotas.voiceNotesPerDay - 1)
+      .limit(1);
+    return { bytes: Number(total?.bytes ?? 0), limitingToday: limiting?.createdAt };
+  }
+
+  const space = quotas.voiceNoteBytesPerPerson >= 1024 ** 3 ? `${Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 3)} GB` : `${Math.max(1, Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 2))} MB`;
+  const noRoom = () => new HttpError(413, voiceNoteMessages.noRoomLeft(space));
+
+  /** Before reading an upload: refused at once when today's count or the space is used up. */
+  async function assertRoom(userId: string): Promise<void> {
+    const { bytes, limitingToday } = await usage(userId);
+    if (limitingToday) throw dailyQuotaReached(limitingToday, clock.now(), (wait) => voiceNoteMessages.tooManyToday(quotas.voiceNotesPerDay, wait));
+    if (bytes >= quotas.voiceNoteBytesPerPerson) throw noRoom();
+  }
+
   const removeStored = async (names: string[]) => {
     for (const name of names) {
       await storage.delete(name).catch((error: unknown) => log.warn({ event: 'voice_note_delete_failed', err: loggableError(error) }, 'a voice note file could not be removed'));
@@ -108,6 +135,11 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
 
   /** Checks the real type from the bytes, seals and stores a received file; answers its `audioUrl`. Consumes `received`. */
   async function storeReceived(userId: string, received: ReceivedFile): Promise<string> {
+    // The size is known once the bytes are here: a note that would pass the space left is not kept.
+    if ((await usage(userId)).bytes + received.size > quotas.voiceNoteBytesPerPerson) {
+      await files.discard(received);
+      throw noRoom();
+    }
     let accepted;
     try {
       accepted = await files.accept(received, 'audio');
@@ -140,6 +172,7 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
   return {
     /** Reads the multipart form (field `file`) and stores its recording. */
     async upload(userId: string, request: FastifyRequest): Promise<{ audioUrl: string }> {
+      await assertRoom(userId);
       const form = await files.readForm(request, { fields: [], fileField: 'file', kinds: ['audio'] });
       if (!form.file) throw badRequest(voiceNoteMessages.fileRequired);
       const audioUrl = await storeReceived(userId, form.file);
