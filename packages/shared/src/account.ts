@@ -74,7 +74,8 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 // sendero-export.json, version 1. Dates are ISO 8601 in UTC.
 
 export const ExportedRecord = DiaryRecord.extend({
-  description: z.string().trim().min(1).max(DIARY_DESCRIPTION_MAX_LENGTH),
+  // A feeling alone is an entry (decision 029), so an exported one comes back.
+  description: z.string().trim().max(DIARY_DESCRIPTION_MAX_LENGTH),
   adviceSource: AdviceSource,
   feeling: Feeling,
   /** Exports from before tags had none. */

@@ -13,3 +13,11 @@ export const DIARY_PAGE_SIZE = 10;
 export const DIARY_PAGE_MAX = 50;
 /** Long enough for a full page of writing, bounded so one entry cannot fill the database. */
 export const DIARY_DESCRIPTION_MAX_LENGTH = 5000;
+/**
+ * How far back a person may date an entry (docs/decisions/029-mood-only-entries-and-any-day.md):
+ * a year covers a missed day, a holiday, a day remembered later; older dates are far more often
+ * a wrong year typed or a broken clock than a day lived, and an import brings real history.
+ */
+export const DIARY_BACKDATE_MAX_DAYS = 366;
+/** Clocks of phones and servers drift: an entry dated this far ahead of the server is still "now". */
+export const DIARY_CLOCK_SKEW_MS = 5 * 60_000;
