@@ -407,9 +407,11 @@ const QUEUED_TEXT = 'Tu entrada está en este dispositivo. Cuando vuelvas a tene
 export function DailyFinishScreen() {
   const navigate = useNavigate();
   const { draft } = useDiaryDraft();
+  // Judged on arrival: Finalizar itself empties the draft on the way out, and must not be sent back.
+  const [sentOnArrival] = useState(() => isDraftSent(getDraft()));
   const waitingOnDevice = draft.queued && draft.clientKey !== null && isDiaryEntryQueued(draft.clientKey);
   // Only a sent entry is finished: anything else goes back to where it can be sent, draft intact.
-  if (!isDraftSent(draft)) return <Navigate to={paths.dailyTips.getHref()} replace />;
+  if (!sentOnArrival) return <Navigate to={paths.dailyTips.getHref()} replace />;
   return (
     <DiaryStep
       step={5}
