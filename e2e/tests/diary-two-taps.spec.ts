@@ -66,7 +66,7 @@ test('a save that fails keeps the draft and says so by the buttons; when the ser
     }),
   );
   await press(page.getByRole('button', { name: 'Siguiente' }));
-  const failure = page.getByRole('alert').filter({ hasText: 'Tu entrada no se ha guardado.' });
+  const failure = page.getByRole('alert').filter({ hasText: 'Tu entrada no se ha guardado' });
   await expect(failure).toBeVisible();
   await expect(failure).toBeInViewport();
   await expect(failure).toContainText('Lo que escribiste sigue en este dispositivo: no se ha perdido nada.');

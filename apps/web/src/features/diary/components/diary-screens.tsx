@@ -279,11 +279,14 @@ export function DailyReasonScreen() {
   );
 }
 
+const NOT_SAVED = 'Tu entrada no se ha guardado';
+
 /** Why the entry was not saved, where the person acts: send it again, or go back and fix the text. */
 function SaveFailure({ draft, onRetry, onFix }: { draft: DiaryDraft; onRetry: () => void; onFix: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-3xl border border-rose-400/70 bg-navy-800 p-5 text-ink">
-      <p className="font-bold text-rose-200">Tu entrada no se ha guardado.</p>
+      {/* The server's own reason often starts with these words already: said once. */}
+      {draft.saveError?.startsWith(NOT_SAVED) ? null : <p className="font-bold text-rose-200">{NOT_SAVED}.</p>}
       <p>{draft.saveError}</p>
       <p className="text-sm text-ink-muted">Lo que escribiste sigue en este dispositivo: no se ha perdido nada.</p>
       {draft.needsFix ? (

@@ -132,7 +132,8 @@ export function TodayFeeling({ today = new Date() }: { today?: Date }) {
       {quick.isError && sent ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-rose-400/70 bg-navy-900 p-4 text-ink">
           <p>
-            <strong className="font-bold">Tu entrada no se ha guardado.</strong>{' '}
+            {/* The server's own reason often starts with these words already: said once. */}
+            {quick.error.message.startsWith('Tu entrada no se ha guardado') ? null : <strong className="font-bold">Tu entrada no se ha guardado. </strong>}
             {quick.error.message}
           </p>
           <Button variant="secondary" onClick={() => send(sent.feeling, sent.key)}>
