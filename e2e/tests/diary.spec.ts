@@ -15,7 +15,9 @@ test('a person records a day: feeling, what happened, advice, finish — a reloa
 
   await expect(page.getByRole('heading', { level: 1, name: '¿Cómo te sientes hoy?' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(5);
-  await expect(page.getByRole('radio').first()).toBeChecked();
+  // Nothing is chosen for the person on a first entry: Siguiente waits for their choice.
+  for (const radio of await page.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   // A person taps the feeling's card (its label); the radio itself is visually hidden.
   await press(page.getByText('Mal', { exact: true }));
   await expect(page.getByRole('radio', { name: /^Mal\b/ })).toBeChecked();
@@ -78,7 +80,9 @@ test('a person records a day: feeling, what happened, advice, finish — a reloa
 test('words of crisis get the crisis lines, with tap-to-call links, instead of advice', async ({ page, request, shot, press, app }) => {
   const user = await registerUser(request, { firstName: 'Leo' });
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
-  await page.goto('/records/daily-reason');
+  await page.goto('/records/daily-emotion');
+  await press(page.getByText('Terrible', { exact: true }));
+  await press(page.getByRole('button', { name: 'Siguiente' }));
   await page.getByRole('textbox', { name: '¿Qué pasó?' }).fill('Ya no quiero despertar mañana.');
   await press(page.getByRole('button', { name: 'Siguiente' }));
   const alert = page.getByRole('alert').filter({ hasText: '024' });

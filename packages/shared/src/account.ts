@@ -80,7 +80,8 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 /** A record as an import takes it: every field bounded as the API bounds it (issue 25, finding 2). */
 export const ExportedRecord = DiaryRecord.extend({
-  description: z.string().trim().min(1).max(DIARY_DESCRIPTION_MAX_LENGTH),
+  // A feeling alone is an entry (decision 029), so an exported one comes back.
+  description: z.string().trim().max(DIARY_DESCRIPTION_MAX_LENGTH),
   advice: z.string().max(DIARY_ADVICE_MAX_LENGTH).nullable(),
   audioUrl: z.string().max(2048),
   adviceSource: AdviceSource,

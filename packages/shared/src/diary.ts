@@ -19,8 +19,11 @@ export const OWN_TAGS_MAX = 10;
 
 export const diaryMessages = {
   tooManyToday: (max: number, wait: string) => `Has escrito ${max} entradas en las últimas 24 horas, el máximo por día. Podrás escribir otra en ${wait}.`,
-  descriptionRequired: 'Cuéntanos qué pasó.',
-  descriptionTooLong: `Escribe como máximo ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres.`,
+  descriptionInvalid: 'Lo que pasó debe ser un texto.',
+  descriptionTooLong: `Tu texto puede tener como máximo ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres. Acórtalo un poco para poder guardarlo.`,
+  createdAtInvalid: 'La fecha de la entrada no es válida.',
+  createdAtInFuture: 'No puedes escribir una entrada para un día que aún no ha llegado.',
+  createdAtTooOld: 'Solo puedes escribir entradas de hasta un año atrás.',
   cursorInvalid: 'El cursor no es válido.',
   timeZoneInvalid: 'La zona horaria no es válida.',
   monthInvalid: 'El mes debe estar entre 1 y 12.',
@@ -70,17 +73,26 @@ export const DiaryTags = z
     return [...fixed, ...own];
   });
 
+/**
+ * What happened, in the person's words. Optional (decision 029): a feeling alone is an entry,
+ * so a bad day costs one tap. Missing and blank both mean none.
+ */
+const DiaryDescription = z.string({ error: diaryMessages.descriptionInvalid }).trim().max(DIARY_DESCRIPTION_MAX_LENGTH, diaryMessages.descriptionTooLong);
+
 export const CreateDiaryEntryBody = z.object({
   feeling: Feeling,
-  description: z
-    .string({ error: diaryMessages.descriptionRequired })
-    .trim()
-    .min(1, diaryMessages.descriptionRequired)
-    .max(DIARY_DESCRIPTION_MAX_LENGTH, diaryMessages.descriptionTooLong),
+  description: DiaryDescription.default(''),
   /** Spec §7: an empty string when there is no recording. */
   audioUrl: z.string().max(2048).default(''),
   /** Optional "¿Qué has hecho hoy?" tags (missing: none). */
   tags: DiaryTags.optional(),
+  /**
+   * The moment the entry is for, when the person writes for another day (decision 029); missing
+   * means now. Never after the server's clock, at most DIARY_BACKDATE_MAX_DAYS back in `tz`.
+   */
+  createdAt: z.iso.datetime({ offset: true, error: diaryMessages.createdAtInvalid }).optional(),
+  /** The person's IANA time zone, where "a year back" is counted in days; default UTC. */
+  tz: z.string().max(64).refine((tz) => isValidTimeZone(tz), diaryMessages.timeZoneInvalid).optional(),
 });
 export type CreateDiaryEntryBody = z.input<typeof CreateDiaryEntryBody>;
 
@@ -98,7 +110,7 @@ export const CreateDiaryEntryHeaders = z.looseObject({
 export const UpdateDiaryEntryBody = z
   .object({
     feeling: CreateDiaryEntryBody.shape.feeling.optional(),
-    description: CreateDiaryEntryBody.shape.description.optional(),
+    description: DiaryDescription.optional(),
     tags: DiaryTags.optional(),
     /** Another of the caller's voice notes, or '' to remove it; the one it replaces is erased. */
     audioUrl: z.string().max(2048).optional(),

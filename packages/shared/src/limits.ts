@@ -29,3 +29,11 @@ export const VOICE_NOTES_PER_DAY = 50;
 export const VOICE_NOTE_BYTES_PER_PERSON = 1024 * 1024 * 1024;
 /** Advice as stored: a model answer is capped at 500 tokens and the crisis reply is shorter, so an import carrying more is not an export. */
 export const DIARY_ADVICE_MAX_LENGTH = 10_000;
+/**
+ * How far back a person may date an entry (docs/decisions/029-mood-only-entries-and-any-day.md):
+ * a year covers a missed day, a holiday, a day remembered later; older dates are far more often
+ * a wrong year typed or a broken clock than a day lived, and an import brings real history.
+ */
+export const DIARY_BACKDATE_MAX_DAYS = 366;
+/** Clocks of phones and servers drift: an entry dated this far ahead of the server is still "now". */
+export const DIARY_CLOCK_SKEW_MS = 5 * 60_000;

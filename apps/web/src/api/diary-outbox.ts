@@ -27,7 +27,13 @@ async function sendWaiting(queryClient: QueryClient): Promise<void> {
     if (!navigator.onLine) break;
     try {
       const answer = await postDiaryEntry(
-        { feeling: entry.feeling, description: entry.description, audioUrl: entry.audioUrl, ...(entry.tags?.length ? { tags: entry.tags } : {}) },
+        {
+          feeling: entry.feeling,
+          description: entry.description,
+          audioUrl: entry.audioUrl,
+          ...(entry.tags?.length ? { tags: entry.tags } : {}),
+          ...(entry.createdAt ? { createdAt: entry.createdAt, tz: entry.tz } : {}),
+        },
         entry.key,
       );
       removeQueuedDiaryEntry(entry.key);

@@ -24,9 +24,11 @@ export const paths = {
   privacy: { path: '/privacidad', getHref: () => '/privacidad' },
   /** Public: the stop link of the reminder emails (the server builds the same path). */
   stopReminders: { path: '/reminders/stop/:token', getHref: (token: string) => `/reminders/stop/${encodeURIComponent(token)}` },
-  dailyIntro: { path: '/records/daily-intro', getHref: () => '/records/daily-intro' },
-  dailyEmotion: { path: '/records/daily-emotion', getHref: () => '/records/daily-emotion' },
-  dailyReason: { path: '/records/daily-reason', getHref: () => '/records/daily-reason' },
+  /** `day` (YYYY-MM-DD): the entry is for that day instead of today (decision 029). */
+  dailyIntro: { path: '/records/daily-intro', getHref: (day?: string) => `/records/daily-intro${day ? `?day=${day}` : ''}` },
+  dailyEmotion: { path: '/records/daily-emotion', getHref: (day?: string) => `/records/daily-emotion${day ? `?day=${day}` : ''}` },
+  /** `feeling`: a new entry with that feeling, straight to the words (home's "Añadir lo que pasó"). */
+  dailyReason: { path: '/records/daily-reason', getHref: (feeling?: string) => `/records/daily-reason${feeling ? `?feeling=${feeling}` : ''}` },
   dailyTips: { path: '/records/daily-tips', getHref: () => '/records/daily-tips' },
   dailyFinish: { path: '/records/daily-finish', getHref: () => '/records/daily-finish' },
   admin: {

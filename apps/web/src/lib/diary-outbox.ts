@@ -17,6 +17,9 @@ export type QueuedDiaryEntry = {
   tags?: string[];
   /** When it was written (ISO), to tell the person; the server dates the entry when it arrives. */
   writtenAt: string;
+  /** The moment of the day the person chose, when not today (decision 029), with their zone. */
+  createdAt?: string;
+  tz?: string;
 };
 
 

@@ -76,6 +76,12 @@ export const formatYearMonth = (month: string): string => format('month', `${mon
 /** Short day names as the diary strip shows them, Sunday first like `Date#getDay` (docs/product.md#screens). */
 export const SHORT_DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'] as const;
 
+/** The local midnight of a day key (YYYY-MM-DD): the day the person means, in their own zone. */
+export function fromDayKey(key: string): Date {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
 /** YYYY-MM-DD in the person's own time zone, for `<time dateTime>` and day keys. */
 export function toDayKey(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
-import { diaryMessages, normalizeTags, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
+import { DIARY_BACKDATE_MAX_DAYS, DIARY_CLOCK_SKEW_MS, diaryMessages, normalizeTags, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { diaryRecords } from './diary.tables.js';
 import type { Clock } from '../../lib/clock.js';
@@ -11,8 +11,9 @@ import { badRequest, notFound, serviceUnavailable } from '../../lib/http-errors.
 import type { CrisisService } from '../safety/crisis.service.js';
 import type { Screening } from '@sendero/crisis-screen';
 import { builtinProvider, type AdviceProvider } from './advice/providers.js';
-import { monthRange } from './month.js';
+import { localInstant, monthRange } from './month.js';
 import { DAY_MS, dailyQuotaReached, defaultDiaryQuotas } from './quotas.js';
+import { TZDate } from '@date-fns/tz';
 import type { VoiceNotesService } from './voice-notes.service.js';
 import { createKeptAnswers } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
@@ -120,6 +121,22 @@ function concurrencyCap(limit: number) {
     const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
     return Promise.race([turn, aborted]);
   };
+}
+
+/**
+ * The moment an entry is for: now, or the moment the person chose (decision 029). A chosen moment
+ * is never after the server's clock (beyond a phone's drift) and never before local midnight
+ * DIARY_BACKDATE_MAX_DAYS days ago in the person's zone. Both refusals are 400s in Spanish.
+ */
+export function entryMoment(now: Date, chosen: string | undefined, tz = 'UTC'): Date {
+  if (!chosen) return now;
+  const moment = new Date(chosen);
+  if (moment.getTime() > now.getTime() + DIARY_CLOCK_SKEW_MS) throw badRequest(diaryMessages.createdAtInFuture);
+  const today = new TZDate(now.getTime(), tz);
+  const oldest = localInstant(today.getFullYear(), today.getMonth() + 1, today.getDate() - DIARY_BACKDATE_MAX_DAYS, 0, 0, tz);
+  if (moment < oldest) throw badRequest(diaryMessages.createdAtTooOld);
+  // Inside the drift: the entry is for now, so it never sorts ahead of entries written after it.
+  return moment > now ? now : moment;
 }
 
 export type DiaryDeps = {
@@ -301,9 +318,10 @@ export function createDiaryService(deps: DiaryDeps) {
      */
     async createEntry(
       userId: string,
-      input: { feeling: Feeling; description: string; audioUrl: string; tags?: string[] },
+      input: { feeling: Feeling; description: string; audioUrl: string; tags?: string[]; createdAt?: string; tz?: string },
       clientKey?: string,
     ): Promise<{ created: boolean; entry: CreateDiaryEntryResponse }> {
+      const createdAt = entryMoment(clock.now(), input.createdAt, input.tz);
       // A key seen before answers its record before anything is checked again: its voice note is
       // already that record's, and would otherwise be refused as taken.
       if (clientKey) {
@@ -326,7 +344,7 @@ export function createDiaryService(deps: DiaryDeps) {
             feeling: input.feeling,
             description: sealer.seal(input.description, diaryBinding('description', userId)),
             audioUrl: input.audioUrl,
-            createdAt: clock.now(),
+            createdAt,
             ...tagColumns(sealer, userId, input.tags ?? []),
             clientKey: clientKey ?? null,
           });

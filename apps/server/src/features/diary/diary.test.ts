@@ -208,13 +208,14 @@ describe('POST /api/diary/entry', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('answers 400 in Spanish to a bad feeling or an empty description, and 401 without a token', async () => {
+  it('answers 400 in Spanish to a bad feeling or a text over 5000 characters, and 401 without a token', async () => {
     const user = await registerUser(t);
     const bad = await entry(t, user, { feeling: 'FELIZ', description: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(['Elige cómo te sientes.']);
-    const empty = await entry(t, user, { feeling: 'GOOD', description: '   ' });
-    expect(empty.json().message).toEqual(['Cuéntanos qué pasó.']);
+    const long = await entry(t, user, { feeling: 'GOOD', description: 'x'.repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toEqual(['Tu texto puede tener como máximo 5000 caracteres. Acórtalo un poco para poder guardarlo.']);
     expect((await t.app.inject({ method: 'POST', url: '/api/diary/entry', payload: { feeling: 'GOOD', description: 'x' } })).statusCode).toBe(401);
   });
 });
@@ -320,11 +321,13 @@ describe('PATCH and DELETE /api/diary/{id}', () => {
     expect(again.json().message).toEqual(['No encontramos esa entrada.']);
   });
 
-  it('answers 400 in Spanish to an empty change, a bad id or empty text', async () => {
+  it('answers 400 in Spanish to an empty change or a bad id; blank text leaves the feeling alone', async () => {
     const user = await registerUser(t);
     const created = (await entry(t, user, { feeling: 'NEUTRAL', description: 'Algo.', audioUrl: '' })).json();
     expect((await patch(t, user, created.id, {})).json().message).toEqual(['Cambia cómo te sientes o lo que escribiste.']);
-    expect((await patch(t, user, created.id, { description: '  ' })).json().message).toEqual(['Cuéntanos qué pasó.']);
+    const blank = await patch(t, user, created.id, { description: '  ' });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toMatchObject({ feeling: 'NEUTRAL', description: '' });
     const badId = await patch(t, user, 'no-es-un-id', { feeling: 'GOOD' });
     expect(badId.statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { CalendarDays, House, LifeBuoy, Route as RouteIcon, UserRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useParams } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useContents } from '@/api/contents';
 import { useRoutes } from '@/api/routes';
 import { Logo } from '@/components/logo';
@@ -44,6 +44,8 @@ export function SignedInLayout() {
   const { routeId } = useParams();
   useRoutes();
   useContents(routeId);
+  // The diary flow has its own sticky Atrás / Siguiente: no tab bar under it to tap by mistake.
+  const inDiaryFlow = useLocation().pathname.startsWith('/records/daily-');
 
   return (
     <div className="min-h-dvh bg-navy-900">
@@ -65,9 +67,10 @@ export function SignedInLayout() {
         </div>
       </header>
       <HelpSheetWhenOpened />
-      <main className="mx-auto w-full max-w-3xl px-5 pt-4 pb-32 md:pt-6">
+      <main className={cn('mx-auto w-full max-w-3xl px-5 pt-4 md:pt-6', inDiaryFlow ? 'pb-0' : 'pb-32')}>
         <Outlet />
       </main>
+      {inDiaryFlow ? null : (
       <nav
         aria-label="Navegación principal"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-700 bg-navy-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:inset-x-auto md:bottom-5 md:left-1/2 md:w-[480px] md:-translate-x-1/2 md:rounded-full md:border md:border-navy-600 md:pb-0 md:shadow-xl md:shadow-black/40"
@@ -103,6 +106,7 @@ export function SignedInLayout() {
           ))}
         </ul>
       </nav>
+      )}
     </div>
   );
 }

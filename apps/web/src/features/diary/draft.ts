@@ -6,7 +6,10 @@ import { setPendingVoiceNote } from './voice-note';
 
 /** The diary entry being written, kept per tab so a reload loses nothing (spec §3 Diary draft). */
 export type DiaryDraft = {
-  feeling: Feeling;
+  /** Null until the person picks one: nothing is chosen for them. */
+  feeling: Feeling | null;
+  /** The day the entry is for (YYYY-MM-DD, local), when the person chose another day than today. */
+  day: string | null;
   description: string;
   audioUrl: string;
   /** "¿Qué has hecho hoy?" tags: fixed keys and the person's own; empty when skipped. */
@@ -15,6 +18,8 @@ export type DiaryDraft = {
   adviceSource: AdviceSource | null;
   /** Why the last send did not store the entry; the text stays so it can be sent again. */
   saveError: string | null;
+  /** The server refused the entry as it is (400): sending it again cannot help, changing the text can. */
+  needsFix: boolean;
   /** The key this entry is sent with (Idempotency-Key): a retry of the same entry reuses it. */
   clientKey: string | null;
   /** Written without a connection: kept on this device, sent when the connection returns. */
@@ -26,13 +31,15 @@ export type DiaryDraft = {
 export { DIARY_DRAFT_KEY };
 
 export const emptyDraft: DiaryDraft = {
-  feeling: 'GREAT',
+  feeling: null,
+  day: null,
   description: '',
   audioUrl: '',
   tags: [],
   aiResponse: null,
   adviceSource: null,
   saveError: null,
+  needsFix: false,
   clientKey: null,
   queued: false,
   ownerId: null,
@@ -46,12 +53,14 @@ function parse(raw: string | null): DiaryDraft {
     const adviceSource = AdviceSource.safeParse(value.adviceSource);
     return {
       feeling: feeling.success ? feeling.data : emptyDraft.feeling,
+      day: typeof value.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.day) ? value.day : null,
       description: typeof value.description === 'string' ? value.description : '',
       audioUrl: typeof value.audioUrl === 'string' ? value.audioUrl : '',
       tags: Array.isArray(value.tags) ? value.tags.filter((tag): tag is string => typeof tag === 'string') : [],
       aiResponse: typeof value.aiResponse === 'string' ? value.aiResponse : null,
       adviceSource: adviceSource.success ? adviceSource.data : null,
       saveError: typeof value.saveError === 'string' ? value.saveError : null,
+      needsFix: value.needsFix === true,
       clientKey: typeof value.clientKey === 'string' ? value.clientKey : null,
       queued: value.queued === true,
       ownerId: typeof value.ownerId === 'string' ? value.ownerId : null,

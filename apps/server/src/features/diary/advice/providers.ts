@@ -77,7 +77,7 @@ export function createModelProvider(options: { baseUrl: string; apiKey: string |
         ...(jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: `Cómo me siento: ${feelingNames[request.feeling]}.\nQué pasó: ${request.description}` },
+          { role: 'user', content: `Cómo me siento: ${feelingNames[request.feeling]}.\n${request.description ? `Qué pasó: ${request.description}` : 'No he escrito qué pasó.'}` },
         ],
       },
       { signal },

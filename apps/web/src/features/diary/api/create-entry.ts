@@ -1,4 +1,4 @@
-import { diaryMessages, type CreateDiaryEntryBody } from '@sendero/shared';
+import { diaryMessages, type CreateDiaryEntryBody, type Feeling } from '@sendero/shared';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateDiary, postDiaryEntry } from '@/api/diary';
 import { onQueuedDiaryEntrySent } from '@/api/diary-outbox';
@@ -6,7 +6,8 @@ import { ApiClientError } from '@/lib/api-client';
 import { newEntryKey, queueDiaryEntry } from '@/lib/diary-outbox';
 import { logFailure } from '@/lib/log-failure';
 import { getSignedInUserId } from '@/lib/session-storage';
-import { getDraft, updateDraft } from '../draft';
+import { currentTimeZone, toDayKey } from '@/lib/format';
+import { getDraft, updateDraft, type DiaryDraft } from '../draft';
 import { getPendingVoiceNote, setPendingVoiceNote, uploadVoiceNote } from '../voice-note';
 
 /** The recording waiting in this tab goes up first; its `audioUrl` is kept in the draft, so a retry does not upload it twice. */
@@ -16,6 +17,28 @@ async function withVoiceNote(body: CreateDiaryEntryBody): Promise<CreateDiaryEnt
   const audioUrl = await uploadVoiceNote(recording);
   updateDraft({ audioUrl });
   return { ...body, audioUrl };
+}
+
+/**
+ * The moment an entry for another day is dated: that day at the time it is written, so entries
+ * written for one day keep the order they were written in. Today (or no day) is left to the server.
+ */
+export function entryMomentFor(day: string | null, now = new Date()): string | undefined {
+  if (!day || day === toDayKey(now)) return undefined;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, now.getHours(), now.getMinutes(), now.getSeconds()).toISOString();
+}
+
+/** What POST /diary/entry receives for the draft (the feeling is chosen before it is sent). */
+export function entryBody(draft: DiaryDraft, feeling: Feeling): CreateDiaryEntryBody {
+  const createdAt = entryMomentFor(draft.day);
+  return {
+    feeling,
+    description: draft.description.trim(),
+    audioUrl: draft.audioUrl,
+    ...(draft.tags.length > 0 ? { tags: draft.tags } : {}),
+    ...(createdAt ? { createdAt, tz: currentTimeZone() } : {}),
+  };
 }
 
 export const createEntryMutationKey = ['diary', 'create-entry'] as const;
@@ -30,7 +53,16 @@ function keepForLater(body: CreateDiaryEntryBody, key: string): boolean {
   const userId = getSignedInUserId();
   if (!userId) return false;
   try {
-    queueDiaryEntry({ key, userId, feeling: body.feeling, description: body.description, audioUrl: body.audioUrl ?? '', ...(body.tags?.length ? { tags: body.tags } : {}), writtenAt: new Date().toISOString() });
+    queueDiaryEntry({
+      key,
+      userId,
+      feeling: body.feeling,
+      description: body.description ?? '',
+      audioUrl: body.audioUrl ?? '',
+      ...(body.tags?.length ? { tags: body.tags } : {}),
+      ...(body.createdAt ? { createdAt: body.createdAt, tz: body.tz } : {}),
+      writtenAt: new Date().toISOString(),
+    });
   } catch (error) {
     logFailure('Diary entry could not be kept offline')(error);
     return false;
@@ -63,13 +95,15 @@ export const useCreateDiaryEntry = () => {
         // Without a connection the recording stays behind (it lives in this tab only): the words are kept and sent.
         const entry = await postDiaryEntry(await withVoiceNote(body), key);
         setPendingVoiceNote(null);
-        updateDraft({ aiResponse: entry.aiResponse, adviceSource: entry.adviceSource, saveError: null, queued: false });
+        updateDraft({ aiResponse: entry.aiResponse, adviceSource: entry.adviceSource, saveError: null, needsFix: false, queued: false });
         return entry;
       } catch (error) {
         // No answer at all: the entry may or may not have arrived; its key makes sending it later safe.
         if (!(error instanceof ApiClientError) && keepForLater(body, key)) return null;
         const reason = error instanceof ApiClientError ? (error.firstMessage ?? diaryMessages.entryNotSaved) : diaryMessages.entryNotSent;
-        updateDraft({ aiResponse: null, adviceSource: 'none', saveError: reason });
+        // Refused as it is (too long, a day not allowed): only changing the entry can help.
+        const needsFix = error instanceof ApiClientError && (error.status === 400 || error.status === 413 || error.status === 422);
+        updateDraft({ aiResponse: null, adviceSource: 'none', saveError: reason, needsFix });
         logFailure('Diary entry creation failed')(error);
         throw error;
       }

@@ -12,10 +12,10 @@ import { formatFullDate, toDayKey } from '@/lib/format';
 import { flattenPages, groupByLocalDay } from '../lib/records';
 import { RecordCard } from './record-card';
 
-/** Where an empty day or list sends the person: the start of the diary flow. */
-function AddRecordLink() {
+/** Where an empty day or list sends the person: the diary flow, for that day when one is given (decision 029). */
+function AddRecordLink({ day }: { day?: string }) {
   return (
-    <Link to={paths.dailyIntro.getHref()} className="font-semibold text-amber-300 underline underline-offset-2">
+    <Link to={day ? paths.dailyEmotion.getHref(day) : paths.dailyIntro.getHref()} className="font-semibold text-amber-300 underline underline-offset-2">
       Agrega uno ahora.
     </Link>
   );
@@ -109,16 +109,23 @@ function CalendarTab() {
             {formatFullDate(selected)}
           </h2>
           {dayRecords.length > 0 ? (
-            <ul className="flex flex-col gap-3">
-              {dayRecords.map((record) => (
-                <li key={record.id}>
-                  <RecordCard record={record} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="flex flex-col gap-3">
+                {dayRecords.map((record) => (
+                  <li key={record.id}>
+                    <RecordCard record={record} />
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.dailyEmotion.getHref(toDayKey(selected))} className="self-start font-semibold text-amber-300 underline underline-offset-2">
+                Añadir otra entrada para este día
+              </Link>
+            </>
           ) : (
             <p className="text-ink-muted">
-              No hay registros en este día. <AddRecordLink />
+              No hay registros en este día.{' '}
+              {/* Days to come are not for writing yet. */}
+              {toDayKey(selected) <= toDayKey(new Date()) ? <AddRecordLink day={toDayKey(selected)} /> : null}
             </p>
           )}
         </section>

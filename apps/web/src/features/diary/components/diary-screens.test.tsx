@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { diaryMessages } from '@sendero/shared';
@@ -11,7 +11,7 @@ import { accessToken } from '@/testing/tokens';
 import { setHelpSheetOpen, useHelpSheetOpen } from '@/lib/help-sheet';
 import { profile } from '@/testing/learning';
 import { DIARY_DRAFT_KEY, updateDraft, useDiaryDraft } from '../draft';
-import { DailyIntroScreen, DailyReasonScreen, DailyTipsScreen } from './diary-screens';
+import { DailyEmotionScreen, DailyFinishScreen, DailyIntroScreen, DailyReasonScreen, DailyTipsScreen, descriptionLimit } from './diary-screens';
 
 const entry = {
   id: '7d1f4a3c-1b2e-4c5d-8e9f-0a1b2c3d4e5f',
@@ -29,9 +29,10 @@ function renderFlow(initial: string) {
     [
       { path: paths.dailyReason.path, element: <DailyReasonScreen /> },
       { path: paths.dailyTips.path, element: <DailyTipsScreen /> },
-      { path: paths.dailyFinish.path, element: <p>Fin</p> },
+      { path: paths.dailyFinish.path, element: <DailyFinishScreen /> },
       { path: paths.dailyIntro.path, element: <DailyIntroScreen /> },
-      { path: paths.dailyEmotion.path, element: <p>Emociones</p> },
+      { path: paths.dailyEmotion.path, element: <DailyEmotionScreen /> },
+      { path: paths.home.path, element: <p>Hogar</p> },
     ],
     { initialEntries: [initial] },
   );
@@ -54,6 +55,8 @@ function deferredFetch() {
 beforeEach(() => {
   sessionStorage.clear();
   storeTokens({ access_token: accessToken(), refresh_token: 'refresh-1' });
+  // Most tests start after the feeling step, where the person chose one (nothing is preselected).
+  updateDraft({ feeling: 'GREAT' });
 });
 
 afterEach(() => {
@@ -118,20 +121,48 @@ describe('diary tips', () => {
     });
   });
 
-  it("shows 'No hay respuesta aún.' when the request fails", async () => {
+  it('says the entry was not saved when the request fails, near the buttons, and never goes on to the finish', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { release } = deferredFetch();
-    renderFlow(paths.dailyReason.getHref());
+    const { router } = renderFlow(paths.dailyReason.getHref());
 
     await user.type(screen.getByLabelText('¿Qué pasó?'), 'Nada salió bien.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Cargando respuesta...')).toBeInTheDocument();
 
     release(jsonResponse(500, { statusCode: 500, message: ['Error'], error: 'Internal Server Error' }));
-    expect(await screen.findByText('No hay respuesta aún.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tu entrada no se ha guardado.');
+    expect(alert).toHaveTextContent('Lo que escribiste sigue en este dispositivo: no se ha perdido nada.');
+    expect(within(alert).getByRole('button', { name: 'Volver a intentar' })).toBeEnabled();
+    expect(screen.getByText('No hay respuesta aún.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+    // The finish screen, reached by its address, sends the person back: no "¡Bien hecho!", the draft kept.
+    await router.navigate(paths.dailyFinish.getHref());
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dailyTips.getHref()));
+    expect(screen.queryByText('¡Bien hecho!')).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(DIARY_DRAFT_KEY) ?? '{}')).toMatchObject({ description: 'Nada salió bien.' });
+  });
+
+  it('offers to fix the text when the server refuses it as it is (400), and keeps it', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetchMock, release } = deferredFetch();
+    const { router } = renderFlow(paths.dailyReason.getHref());
+    await user.type(screen.getByLabelText('¿Qué pasó?'), 'Un texto que el servidor no acepta.');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    release(jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: [diaryMessages.descriptionTooLong] }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(diaryMessages.descriptionTooLong);
+    expect(within(alert).queryByRole('button', { name: 'Volver a intentar' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Corregir el texto' }));
+    expect(router.state.location.pathname).toBe(paths.dailyReason.getHref());
+    expect(screen.getByLabelText('¿Qué pasó?')).toHaveValue('Un texto que el servidor no acepta.');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/diary/entry')).toHaveLength(1);
   });
 
   it('keeps the text when the entry was not saved (503), says so, and sends it again on request', async () => {
@@ -170,7 +201,7 @@ describe('diary tips', () => {
     await user.type(screen.getByLabelText('¿Qué pasó?'), 'Sin conexión.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Guardado en este dispositivo. Cuando vuelvas a tener conexión, enviaremos tu entrada y te daremos un consejo.',
+      'Pendiente de envío. Tu entrada está en este dispositivo. Cuando vuelvas a tener conexión, la enviaremos y te daremos un consejo.',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
@@ -188,18 +219,22 @@ describe('diary tips', () => {
     renderFlow(paths.dailyReason.getHref());
     await user.type(screen.getByLabelText('¿Qué pasó?'), 'En el avión.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByText('Guardado en este dispositivo.')).toBeInTheDocument();
+    expect(await screen.findByText('Pendiente de envío.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/diary/entry')).toBe(false);
     expect(localStorage.getItem('sendero.diaryOutbox')).toContain('En el avión.');
   });
 
-  it('asks for a description instead of sending an empty one', async () => {
+  it('sends the feeling alone when nothing is written', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = deferredFetch();
+    updateDraft({ feeling: 'BAD' });
+    const { fetchMock, release } = deferredFetch();
     renderFlow(paths.dailyReason.getHref());
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Cuéntanos qué pasó.');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/diary/entry')).toBe(false);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/diary/entry') ?? [];
+    expect(JSON.parse(init?.body as string)).toEqual({ feeling: 'BAD', description: '', audioUrl: '' });
+    release(jsonResponse(201, { ...entry, description: '' }));
+    expect(await screen.findByText('hondo')).toBeInTheDocument();
+    expect(screen.queryByText('Tu entrada:')).not.toBeInTheDocument();
   });
 
   it('shows the saved reply after a reload without sending again, and a crisis reply as an alert', async () => {
@@ -231,6 +266,77 @@ describe('diary tips', () => {
     updateDraft({ description: 'Un día normal.', aiResponse: 'Sal a caminar.', adviceSource: 'builtin' });
     renderFlow(paths.dailyTips.getHref());
     expect(screen.getByText('Sugerencia automática de Sendero, escrita sin IA. No es una persona ni sustituye a un profesional.')).toBeInTheDocument();
+  });
+});
+
+describe('the 5000-character limit where the person writes', () => {
+  it('counts near the limit, like the server (trimmed)', () => {
+    expect(descriptionLimit('x'.repeat(4499))).toEqual({ length: 4499, over: 0, showCount: false });
+    expect(descriptionLimit('x'.repeat(4500))).toEqual({ length: 4500, over: 0, showCount: true });
+    expect(descriptionLimit(`${'x'.repeat(5000)}   `)).toEqual({ length: 5000, over: 0, showCount: true });
+    expect(descriptionLimit('x'.repeat(5001))).toEqual({ length: 5001, over: 1, showCount: true });
+  });
+
+  it('shows a live count, disables Siguiente past 5000 with a Spanish message, sends nothing and keeps the text', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = deferredFetch();
+    renderFlow(paths.dailyReason.getHref());
+    const field = screen.getByLabelText('¿Qué pasó?');
+    fireEvent.change(field, { target: { value: 'x'.repeat(4990) } });
+    expect(screen.getByText('4990 de 5000 caracteres')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+
+    fireEvent.change(field, { target: { value: 'x'.repeat(5001) } });
+    expect(screen.getByText('5001 de 5000 caracteres')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tu texto puede tener como máximo 5000 caracteres. Acórtalo un poco para poder guardarlo. Sobra 1 carácter.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    expect(next).toBeDisabled();
+    await user.click(next);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/diary/entry')).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem(DIARY_DRAFT_KEY) ?? '{}').description).toHaveLength(5001);
+
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+  });
+});
+
+describe('the feeling step', () => {
+  it('chooses nothing for the person on a first entry: Siguiente waits, and says why', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    deferredFetch();
+    const { router } = renderFlow(paths.dailyEmotion.getHref());
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Elige cómo te sientes para seguir.');
+    await user.click(screen.getByText('Mal'));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(router.state.location.pathname).toBe(paths.dailyReason.getHref());
+    expect(JSON.parse(sessionStorage.getItem(DIARY_DRAFT_KEY) ?? '{}').feeling).toBe('BAD');
+  });
+
+  it('asks about the day chosen and dates the entry on it, at the time it is written', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const { fetchMock } = deferredFetch();
+    const now = new Date();
+    const threeDaysAgo = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3);
+    const key = `${threeDaysAgo.getFullYear()}-${String(threeDaysAgo.getMonth() + 1).padStart(2, '0')}-${String(threeDaysAgo.getDate()).padStart(2, '0')}`;
+    renderFlow(paths.dailyEmotion.getHref(key));
+    expect(await screen.findByRole('heading', { level: 1, name: /^¿Cómo te sentiste el .+\?$/ })).toBeInTheDocument();
+    await user.click(screen.getByText('Neutral'));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/diary/entry') ?? [];
+    const body = JSON.parse(init?.body as string) as { createdAt: string; tz: string };
+    const sentDay = new Date(body.createdAt);
+    expect([sentDay.getFullYear(), sentDay.getMonth(), sentDay.getDate()]).toEqual([threeDaysAgo.getFullYear(), threeDaysAgo.getMonth(), threeDaysAgo.getDate()]);
+    expect(body.tz).toEqual(expect.any(String));
   });
 });
 

@@ -1,7 +1,7 @@
-import { diaryMessages, type Feeling } from '@sendero/shared';
+import { DIARY_DESCRIPTION_MAX_LENGTH, diaryMessages, Feeling } from '@sendero/shared';
 import { Bot, CloudOff, HeartHandshake, LifeBuoy, PenLine, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile, useUpdateProfile } from '@/api/profile';
 import { AdviceLabel } from '@/components/advice-label';
@@ -13,9 +13,10 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { isDiaryEntryQueued, newEntryKey } from '@/lib/diary-outbox';
 import { feelings, getFeeling } from '@/lib/feelings';
+import { formatLongDay, fromDayKey, toDayKey } from '@/lib/format';
 import { openHelpSheet } from '@/lib/help-sheet';
-import { useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/create-entry';
-import { useDiaryDraft } from '../draft';
+import { entryBody, useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/create-entry';
+import { clearDraft, getDraft, updateDraft, useDiaryDraft, type DiaryDraft } from '../draft';
 import { DiaryStep } from './diary-step';
 import { TagPicker } from './tag-picker';
 import { FieldError } from './field-error';
@@ -66,9 +67,43 @@ function AdviceConsentNotice() {
   );
 }
 
+/** The draft was sent: stored by the server, or kept in this device's outbox to be sent later. */
+const isDraftSent = (draft: DiaryDraft) => draft.adviceSource !== null && draft.saveError === null;
+
+/**
+ * Starts an entry the URL asks for (a day, a feeling) without losing an unsent one: a draft that
+ * was already sent is done with, so a new entry starts clean; an unsent one keeps its words.
+ */
+function useEntryFromUrl({ resetDay }: { resetDay: boolean }) {
+  const [params] = useSearchParams();
+  const { draft } = useDiaryDraft();
+  const day = params.get('day');
+  const feeling = Feeling.safeParse(params.get('feeling'));
+  const wantedDay = day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < toDayKey(new Date()) ? day : null;
+  useEffect(() => {
+    const current = getDraft();
+    const patch: Partial<DiaryDraft> = {};
+    // A day in the URL (today's too, which means no other day) replaces the draft's.
+    if (day !== null || resetDay) patch.day = wantedDay;
+    if (feeling.success) patch.feeling = feeling.data;
+    if (Object.keys(patch).length === 0) return;
+    if (isDraftSent(current)) clearDraft();
+    updateDraft(patch);
+    // Once per arrival: the URL is read when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return draft;
+}
+
+/** "¿Cómo te sientes hoy?", or the day the person chose. */
+function feelingQuestion(day: string | null) {
+  return day ? `¿Cómo te sentiste el ${formatLongDay(fromDayKey(day))}?` : '¿Cómo te sientes hoy?';
+}
+
 export function DailyIntroScreen() {
   const navigate = useNavigate();
   const user = useProfile();
+  const draft = useEntryFromUrl({ resetDay: true });
   const mustChoose = Boolean(user?.aiAvailable && user.aiAdvice === null);
   return (
     <DiaryStep
@@ -83,8 +118,9 @@ export function DailyIntroScreen() {
           <PenLine aria-hidden="true" />
         </IconTile>
         <p className="max-w-md text-ink-muted">
-          Tómate un momento para ti. Cuéntanos cómo te sientes hoy y qué pasó, y te daremos algunos consejos para
-          cuidarte.
+          {draft.day
+            ? `Tómate un momento para ti. Cuéntanos cómo te sentiste el ${formatLongDay(fromDayKey(draft.day))} y qué pasó, y te daremos algunos consejos para cuidarte.`
+            : 'Tómate un momento para ti. Cuéntanos cómo te sientes hoy y qué pasó, y te daremos algunos consejos para cuidarte.'}
         </p>
       </Card>
     </DiaryStep>
@@ -93,22 +129,29 @@ export function DailyIntroScreen() {
 
 export function DailyEmotionScreen() {
   const navigate = useNavigate();
-  const { draft, updateDraft } = useDiaryDraft();
-  const [selected, setSelected] = useState<Feeling>(draft.feeling);
+  const draft = useEntryFromUrl({ resetDay: false });
+  const [selected, setSelected] = useState<Feeling | null>(draft.feeling);
+  const choice = selected ?? draft.feeling;
   const headingId = useId();
+  const hintId = useId();
 
   return (
     <DiaryStep
       step={2}
-      title="¿Cómo te sientes hoy?"
-      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyIntro.getHref()) }}
+      title={feelingQuestion(draft.day)}
+      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyIntro.getHref(draft.day ?? undefined)) }}
       next={{
         label: 'Siguiente',
+        // Nothing is chosen for the person: Siguiente waits for their choice.
+        disabled: choice === null,
+        describedBy: choice === null ? hintId : undefined,
         onClick: () => {
-          updateDraft({ feeling: selected });
+          if (choice === null) return;
+          updateDraft({ feeling: choice });
           navigate(paths.dailyReason.getHref());
         },
       }}
+      hint={choice === null ? <span id={hintId}>Elige cómo te sientes para seguir.</span> : null}
     >
       <fieldset className="flex flex-col gap-3">
         <legend id={headingId} className="sr-only">
@@ -116,7 +159,7 @@ export function DailyEmotionScreen() {
         </legend>
         {feelings.map((feeling) => {
           const Icon = feeling.icon;
-          const checked = selected === feeling.value;
+          const checked = choice === feeling.value;
           return (
             <label
               key={feeling.value}
@@ -157,32 +200,45 @@ export function DailyEmotionScreen() {
   );
 }
 
+/** From this many characters on, the count shows under the text. */
+const COUNT_FROM = DIARY_DESCRIPTION_MAX_LENGTH - 500;
+
+/** Where the text stands against the 5000-character limit the server enforces (trimmed, like the server). */
+export function descriptionLimit(text: string): { length: number; over: number; showCount: boolean } {
+  const length = text.trim().length;
+  return { length, over: Math.max(0, length - DIARY_DESCRIPTION_MAX_LENGTH), showCount: length >= COUNT_FROM };
+}
+
 export function DailyReasonScreen() {
   const navigate = useNavigate();
-  const { draft, updateDraft } = useDiaryDraft();
+  const draft = useEntryFromUrl({ resetDay: false });
   const createEntry = useCreateDiaryEntry();
-  const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
+  const countId = useId();
   const errorId = useId();
+  const limit = descriptionLimit(draft.description);
+  const tooLong = limit.over > 0;
 
   return (
     <DiaryStep
       step={3}
       title="¿Qué pasó?"
-      intro="Escribe con calma lo que quieras contar. Nadie más lo verá."
+      intro="Escribe con calma lo que quieras contar, o sigue sin escribir: tu sentimiento ya cuenta."
       back={{ label: 'Atrás', onClick: () => navigate(paths.dailyEmotion.getHref()) }}
       next={{
         label: 'Siguiente',
+        // Past the limit the server would refuse it: the text stays here to be shortened.
+        disabled: tooLong,
+        describedBy: tooLong ? errorId : undefined,
         onClick: () => {
-          const description = draft.description.trim();
-          if (!description) {
-            setError(diaryMessages.descriptionRequired);
-            document.getElementById(fieldId)?.focus();
+          if (draft.feeling === null) {
+            navigate(paths.dailyEmotion.getHref());
             return;
           }
+          const description = draft.description.trim();
           // A new key for each entry sent from here; "Volver a intentar" reuses it.
-          updateDraft({ description, aiResponse: null, adviceSource: null, saveError: null, clientKey: newEntryKey(), queued: false });
-          createEntry.mutate({ feeling: draft.feeling, description, audioUrl: draft.audioUrl, ...(draft.tags.length > 0 ? { tags: draft.tags } : {}) });
+          updateDraft({ description, aiResponse: null, adviceSource: null, saveError: null, needsFix: false, clientKey: newEntryKey(), queued: false });
+          createEntry.mutate(entryBody({ ...draft, description }, draft.feeling));
           navigate(paths.dailyTips.getHref());
         },
       }}
@@ -194,21 +250,25 @@ export function DailyReasonScreen() {
         <textarea
           id={fieldId}
           value={draft.description}
-          onChange={(event) => {
-            updateDraft({ description: event.target.value });
-            if (error && event.target.value.trim()) setError(null);
-          }}
+          onChange={(event) => updateDraft({ description: event.target.value })}
           placeholder="Escribe algo aquí..."
           rows={8}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={[limit.showCount ? countId : null, tooLong ? errorId : null].filter(Boolean).join(' ') || undefined}
           className={cn(
             'min-h-40 w-full resize-y rounded-2xl border bg-navy-800 p-4 text-ink placeholder:text-ink-muted/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300',
-            error ? 'border-rose-400' : 'border-navy-600',
+            tooLong ? 'border-rose-400' : 'border-navy-600',
           )}
         />
-        {error ? (
-          <FieldError id={errorId}>{error}</FieldError>
+        {limit.showCount ? (
+          <p id={countId} className={cn('text-right text-sm', tooLong ? 'font-semibold text-rose-300' : 'text-ink-muted')}>
+            {limit.length} de {DIARY_DESCRIPTION_MAX_LENGTH} caracteres
+          </p>
+        ) : null}
+        {tooLong ? (
+          <FieldError id={errorId}>
+            {diaryMessages.descriptionTooLong} {limit.over === 1 ? 'Sobra 1 carácter.' : `Sobran ${limit.over} caracteres.`}
+          </FieldError>
         ) : null}
       </div>
       <Suspense fallback={null}>
@@ -219,38 +279,78 @@ export function DailyReasonScreen() {
   );
 }
 
+const NOT_SAVED = 'Tu entrada no se ha guardado';
+
+/** Why the entry was not saved, where the person acts: send it again, or go back and fix the text. */
+function SaveFailure({ draft, onRetry, onFix }: { draft: DiaryDraft; onRetry: () => void; onFix: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-3xl border border-rose-400/70 bg-navy-800 p-5 text-ink">
+      {/* The server's own reason often starts with these words already: said once. */}
+      {draft.saveError?.startsWith(NOT_SAVED) ? null : <p className="font-bold text-rose-200">{NOT_SAVED}.</p>}
+      <p>{draft.saveError}</p>
+      <p className="text-sm text-ink-muted">Lo que escribiste sigue en este dispositivo: no se ha perdido nada.</p>
+      {draft.needsFix ? (
+        <Button variant="secondary" onClick={onFix}>
+          Corregir el texto
+        </Button>
+      ) : (
+        <Button variant="secondary" onClick={onRetry}>
+          Volver a intentar
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function DailyTipsScreen() {
   const navigate = useNavigate();
-  const { draft, updateDraft } = useDiaryDraft();
+  const { draft } = useDiaryDraft();
   const createEntry = useCreateDiaryEntry();
   const isLoading = useIsCreatingDiaryEntry();
-  const feeling = getFeeling(draft.feeling);
+  // Sent meanwhile from elsewhere (another tab, a restart): its advice is with it in the diary.
+  const waitingOnDevice = draft.queued && draft.clientKey !== null && isDiaryEntryQueued(draft.clientKey);
+  if (draft.feeling === null) return <Navigate to={paths.dailyEmotion.getHref()} replace />;
+  const feelingValue = draft.feeling;
+  const feeling = getFeeling(feelingValue);
   const Icon = feeling.icon;
   const isCrisis = draft.adviceSource === 'crisis';
   const reply = draft.aiResponse?.trim() ? draft.aiResponse : null;
-  // Sent meanwhile from elsewhere (another tab, a restart): its advice is with it in the diary.
-  const waitingOnDevice = draft.queued && draft.clientKey !== null && isDiaryEntryQueued(draft.clientKey);
+  const failed = !isLoading && draft.saveError !== null;
 
   return (
     <DiaryStep
       step={4}
       title="Consejos"
       back={{ label: 'Atrás', onClick: () => navigate(paths.dailyReason.getHref()), disabled: isLoading }}
-      next={{ label: 'Siguiente', onClick: () => navigate(paths.dailyFinish.getHref()), disabled: isLoading }}
+      // An entry that was not saved never goes on to "¡Bien hecho!".
+      next={{ label: 'Siguiente', onClick: () => navigate(paths.dailyFinish.getHref()), disabled: isLoading || failed || !isDraftSent(draft) }}
     >
+      {failed ? (
+        <SaveFailure
+          draft={draft}
+          onFix={() => navigate(paths.dailyReason.getHref())}
+          onRetry={() => {
+            updateDraft({ saveError: null });
+            createEntry.mutate(entryBody(draft, feelingValue));
+          }}
+        />
+      ) : null}
       <Card className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
           <IconTile className={cn('[&_svg]:size-6', feeling.colorClass)}>
             <Icon aria-hidden="true" />
           </IconTile>
           <p className="text-ink">
-            Hoy te sientes: <strong className="font-bold">{feeling.label}</strong>
+            {draft.day ? `El ${formatLongDay(fromDayKey(draft.day))} te sentiste: ` : 'Hoy te sientes: '}
+            <strong className="font-bold">{feeling.label}</strong>
           </p>
         </div>
-        <div className="flex flex-col gap-1">
-          <h2 className="font-bold text-amber-200">Tu entrada:</h2>
-          <p className="whitespace-pre-wrap break-words text-ink">{draft.description}</p>
-        </div>
+        {draft.description ? (
+          <div className="flex flex-col gap-1">
+            <h2 className="font-bold text-amber-200">Tu entrada:</h2>
+            <p className="whitespace-pre-wrap break-words text-ink">{draft.description}</p>
+          </div>
+        ) : null}
       </Card>
 
       <section aria-labelledby="diary-comment" aria-busy={isLoading}>
@@ -289,40 +389,32 @@ export function DailyTipsScreen() {
             <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
             {waitingOnDevice ? (
               <p>
-                <strong className="font-bold">Guardado en este dispositivo.</strong> Cuando vuelvas a tener conexión, enviaremos tu entrada y te
-                daremos un consejo.
+                <strong className="font-bold">{QUEUED_TITLE}</strong> {QUEUED_TEXT}
               </p>
             ) : (
               <p>Tu entrada ya se ha enviado. Encontrarás su consejo junto a ella en tu diario.</p>
             )}
           </Card>
         ) : (
-          <div className="flex flex-col gap-3">
-            {draft.saveError ? (
-              <div role="alert" className="flex flex-col items-start gap-3 rounded-3xl border border-rose-400/70 bg-navy-800 p-5 text-ink">
-                <p>{draft.saveError}</p>
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    updateDraft({ saveError: null });
-                    createEntry.mutate({ feeling: draft.feeling, description: draft.description, audioUrl: draft.audioUrl, ...(draft.tags.length > 0 ? { tags: draft.tags } : {}) });
-                  }}
-                >
-                  Volver a intentar
-                </Button>
-              </div>
-            ) : null}
-            <Card className="text-ink-muted">No hay respuesta aún.</Card>
-          </div>
+          <Card className="text-ink-muted">No hay respuesta aún.</Card>
         )}
       </section>
     </DiaryStep>
   );
 }
 
+/** An entry kept in this device's outbox: it is not stored yet, and the screen says so. */
+const QUEUED_TITLE = 'Pendiente de envío.';
+const QUEUED_TEXT = 'Tu entrada está en este dispositivo. Cuando vuelvas a tener conexión, la enviaremos y te daremos un consejo.';
+
 export function DailyFinishScreen() {
   const navigate = useNavigate();
-  const { clearDraft } = useDiaryDraft();
+  const { draft } = useDiaryDraft();
+  // Judged on arrival: Finalizar itself empties the draft on the way out, and must not be sent back.
+  const [sentOnArrival] = useState(() => isDraftSent(getDraft()));
+  const waitingOnDevice = draft.queued && draft.clientKey !== null && isDiaryEntryQueued(draft.clientKey);
+  // Only a sent entry is finished: anything else goes back to where it can be sent, draft intact.
+  if (!sentOnArrival) return <Navigate to={paths.dailyTips.getHref()} replace />;
   return (
     <DiaryStep
       step={5}
@@ -332,6 +424,7 @@ export function DailyFinishScreen() {
       next={{
         label: 'Finalizar',
         onClick: () => {
+          // Sent: stored by the server, or waiting in the outbox, which keeps its own copy.
           clearDraft();
           navigate(paths.home.getHref());
         },
@@ -345,6 +438,14 @@ export function DailyFinishScreen() {
           Gracias por tomarte este momento para ti. Registrar cómo te sientes es un paso valioso para conocerte y
           cuidarte. ¡Vuelve mañana!
         </p>
+        {waitingOnDevice ? (
+          <p role="status" className="flex max-w-md items-start gap-2 text-left text-ink">
+            <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
+            <span>
+              <strong className="font-bold">{QUEUED_TITLE}</strong> {QUEUED_TEXT}
+            </span>
+          </p>
+        ) : null}
       </Card>
     </DiaryStep>
   );

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 
 export const DIARY_STEPS = 5;
 
-type NavAction = { label: string; onClick: () => void; disabled?: boolean };
+/** `describedBy`: what says why the button waits (a disabled button alone says nothing). */
+type NavAction = { label: string; onClick: () => void; disabled?: boolean; describedBy?: string | undefined };
 
 type DiaryStepProps = {
   step: number;
@@ -14,11 +15,13 @@ type DiaryStepProps = {
   intro?: ReactNode;
   back: NavAction;
   next: NavAction;
+  /** A line above the buttons, e.g. what is missing before Siguiente. */
+  hint?: ReactNode;
   children?: ReactNode;
 };
 
 /** One screen of the diary flow: progress, the h1, the content and Atrás / Siguiente. */
-export function DiaryStep({ step, title, pageTitle, intro, back, next, children }: DiaryStepProps) {
+export function DiaryStep({ step, title, pageTitle, intro, back, next, hint, children }: DiaryStepProps) {
   usePageTitle(pageTitle ?? title);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
@@ -40,13 +43,20 @@ export function DiaryStep({ step, title, pageTitle, intro, back, next, children 
         {intro ? <div className="text-ink-muted">{intro}</div> : null}
       </div>
       {children}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={back.onClick} disabled={back.disabled} className="sm:min-w-32">
-          {back.label}
-        </Button>
-        <Button onClick={next.onClick} disabled={next.disabled} className="sm:min-w-32">
-          {next.label}
-        </Button>
+      {/*
+        Sticky at the bottom of the screen (the layout hides the tab bar during the flow), so
+        Siguiente is always in reach and never under anything, however long the step.
+      */}
+      <div className="sticky bottom-0 z-30 -mx-5 flex flex-col gap-2 border-t border-navy-700 bg-navy-900/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-t-3xl sm:px-0">
+        {hint ? <p className="text-center text-sm text-ink-muted sm:text-right">{hint}</p> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={back.onClick} disabled={back.disabled} aria-describedby={back.describedBy} className="sm:min-w-32">
+            {back.label}
+          </Button>
+          <Button onClick={next.onClick} disabled={next.disabled} aria-describedby={next.describedBy} className="sm:min-w-32">
+            {next.label}
+          </Button>
+        </div>
       </div>
     </div>
   );

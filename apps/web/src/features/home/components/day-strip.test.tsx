@@ -1,7 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { mockFetch } from '@/testing/fetch';
 import { TestProviders } from '@/testing/render';
 import { DayStrip, DayStripWithRecords, getDayStrip } from './day-strip';
+
+// Days are links to the diary flow: they need a router.
+const WithRouter = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+const WithProviders = ({ children }: { children: ReactNode }) => (
+  <TestProviders>
+    <WithRouter>{children}</WithRouter>
+  </TestProviders>
+);
 
 describe('DayStrip', () => {
   it('shows two days before and after today, across a month boundary', () => {
@@ -11,12 +21,23 @@ describe('DayStrip', () => {
 
   it('names the days Dom to Sab and marks today', () => {
     // Wednesday 4 March 2026.
-    render(<DayStrip today={new Date(2026, 2, 4)} />);
+    render(<DayStrip today={new Date(2026, 2, 4)} />, { wrapper: WithRouter });
     const items = screen.getAllByRole('listitem');
     const visible = (item: HTMLElement) => [...item.querySelectorAll('[aria-hidden]')].map((el) => el.textContent).join(' ');
     expect(items.map(visible)).toEqual(['Lun 2', 'Mar 3', 'Mié 4', 'Jue 5', 'Vie 6']);
     expect(items[2]).toHaveTextContent('Hoy, miércoles, 4 de marzo');
     expect(items[2]).toHaveAttribute('aria-current', 'date');
+  });
+
+  it('opens the diary for today and past days, and not for days to come', () => {
+    render(<DayStrip today={new Date(2026, 2, 4)} />, { wrapper: WithRouter });
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/records/daily-emotion?day=2026-03-02',
+      '/records/daily-emotion?day=2026-03-03',
+      '/records/daily-emotion?day=2026-03-04',
+    ]);
+    expect(links[0]).toHaveAccessibleName('lunes, 2 de marzo. Escribir una entrada para este día');
   });
 });
 
@@ -38,7 +59,7 @@ describe('DayStripWithRecords', () => {
       [`GET ${monthUrl(3)}`]: [{ body: [record(new Date(2026, 2, 2, 0, 15)), record(new Date(2026, 2, 2, 9, 0))] }],
     });
     // Sunday 1 March 2026: the strip runs from 27 February to 3 March.
-    render(<DayStripWithRecords today={new Date(2026, 2, 1)} />, { wrapper: TestProviders });
+    render(<DayStripWithRecords today={new Date(2026, 2, 1)} />, { wrapper: WithProviders });
 
     const items = screen.getAllByRole('listitem');
     await waitFor(() => expect(items[1]).toHaveTextContent('con registros'));

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { SHORT_DAY_NAMES, formatLongDay, toDayKey } from '@/lib/format';
 import { useDaysWithRecords } from '../hooks/use-days-with-records';
@@ -21,8 +23,7 @@ export function DayStrip({ today = new Date(), daysWithRecords }: DayStripProps)
         const key = toDayKey(day);
         const isToday = key === todayKey;
         const hasRecords = daysWithRecords?.has(key) ?? false;
-        return (
-          <li key={key} aria-current={isToday ? 'date' : undefined}>
+        const content = (
             <time
               dateTime={key}
               className={cn(
@@ -43,7 +44,22 @@ export function DayStrip({ today = new Date(), daysWithRecords }: DayStripProps)
                 className={cn('size-1.5 rounded-full', hasRecords ? (isToday ? 'bg-navy-950' : 'bg-amber-300') : 'bg-transparent')}
               />
               {hasRecords ? <span className="sr-only">, con registros</span> : null}
+              {key <= todayKey ? <span className="sr-only">. Escribir una entrada para este día</span> : null}
             </time>
+        );
+        return (
+          <li key={key} aria-current={isToday ? 'date' : undefined}>
+            {/* Today and past days open the diary for that day (decision 029); days to come are not for writing. */}
+            {key <= todayKey ? (
+              <Link
+                to={paths.dailyEmotion.getHref(key)}
+                className="block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+              >
+                {content}
+              </Link>
+            ) : (
+              content
+            )}
           </li>
         );
       })}

@@ -1,15 +1,14 @@
 import type { Route } from '@sendero/shared';
-import { BookOpenText, ChevronRight, PenLine } from 'lucide-react';
+import { BookOpenText, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/api/profile';
 import headerImage from '@/assets/home-header.svg';
 import { EmptyNote } from '@/components/empty-note';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { DayStripWithRecords } from './day-strip';
 import { pickRecentRoutes } from './recent-routes';
+import { TodayFeeling } from './today-feeling';
 
 /** A section's h2, with a link to see all of it. */
 function SectionHeader({ id, title, link }: { id: string; title: string; link: { to: string; label: string } }) {
@@ -77,15 +76,7 @@ export function HomeScreen(props: HomeScreenProps) {
       <section aria-labelledby="diary-heading" className="flex flex-col gap-4">
         <SectionHeader id="diary-heading" title="Diario" link={{ to: paths.calendar.getHref(), label: 'Ver todas las entradas' }} />
         <DayStripWithRecords />
-        <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-ink-muted">¿Cómo te sientes hoy? Tómate un momento para escucharte.</p>
-          <Button asChild className="shrink-0">
-            <Link to={paths.dailyIntro.getHref()}>
-              <PenLine aria-hidden="true" />
-              Registrar Día
-            </Link>
-          </Button>
-        </Card>
+        <TodayFeeling />
       </section>
 
       <section aria-labelledby="routes-heading" className="flex flex-col gap-4">
