@@ -11,11 +11,13 @@ const KB = 1024;
  * Initial JavaScript per first page, gzipped: today's size plus a little room, so growth is a
  * decision, not an accident. /welcome has its own entry (welcome.html, src/welcome.tsx): React
  * and the welcome screen, under issue 13's 120 KB. Every other page starts from index.html, whose
- * entry holds the signed-in layout and the home (src/app/router.tsx).
+ * entry holds the signed-in layout and the home (src/app/router.tsx). The home's one-tap feelings
+ * and today's reply (issue 23, decision 029) and the toasts that follow the screen (decision 033)
+ * took it from 142 to 145.4 KB: the budget moved to 148 KB with them, on purpose.
  */
 export const FIRST_PAGE_BUDGETS = {
   '/welcome': { entry: 'welcome.html', pages: [], maxGzip: 120 * KB },
-  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 144 * KB },
+  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 148 * KB },
 };
 const ENTRIES = [...new Set(Object.values(FIRST_PAGE_BUDGETS).map((budget) => budget.entry))];
 /** No page's own chunk (what only that page loads) may pass this, gzipped. */
