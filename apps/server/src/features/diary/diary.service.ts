@@ -331,7 +331,10 @@ export function createDiaryService(deps: DiaryDeps) {
           .where(and(eq(diaryRecords.userId, userId), eq(diaryRecords.clientKey, clientKey)));
         if (seen) return { created: false, entry: await storedEntry(userId, clientKey) };
       }
-      await assertRoomToday(userId);
+      // A database that does not answer here still means the entry was not saved: said plainly.
+      await assertRoomToday(userId).catch((error: unknown) => {
+        throw isDatabaseUnavailable(error) ? serviceUnavailable(diaryMessages.entryNotSaved) : error;
+      });
       // The advice's time starts once the entry may be written: the checks before are not the model's.
       const adviceDeadline = startAdviceDeadline();
       await deps.voiceNotes?.checkAttachable(userId, input.audioUrl);
