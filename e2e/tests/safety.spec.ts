@@ -171,6 +171,8 @@ test('the consent notice comes once; advice is labelled as AI; the new entry is 
   await press(page.getByRole('link', { name: 'Registrar Día' }));
   await expect(page.getByRole('button', { name: 'Comenzar' })).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Antes de empezar: ¿quién escribe tus consejos?' })).toHaveCount(0);
+  // The diary flow has no tab bar (decision 029): back out of it first.
+  await press(page.getByRole('button', { name: 'Atrás' }));
   await press(page.getByRole('link', { name: 'Perfil' }));
   await expect(page.getByRole('radio', { name: /^Con IA/ })).toBeChecked();
   await press(page.getByText('Sin IA', { exact: true }));
