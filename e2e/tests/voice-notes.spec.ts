@@ -13,6 +13,8 @@ test('a person records a voice note with the entry, and hears it on the record c
   await page.goto('/');
   await press(page.getByRole('link', { name: 'Registrar Día' }));
   await press(page.getByRole('button', { name: 'Comenzar' }));
+  // Nothing is preselected (decision 029).
+  await press(page.getByText('Bien', { exact: true }));
   await press(page.getByRole('button', { name: 'Siguiente' }));
   await expect(page.getByRole('heading', { level: 1, name: '¿Qué pasó?' })).toBeVisible();
   await page.getByRole('textbox', { name: '¿Qué pasó?' }).fill('Hoy prefiero contarlo en voz alta.');
