@@ -90,7 +90,7 @@ export async function startServer(env) {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-bench-'));
-  const server = await startProcess(main, { ...startEnvironment(), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }, '/api/health', startNodeOptions());
+  const server = await startProcess(main, { ...startEnvironment(), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ACCOUNTS_PER_ADDRESS_PER_HOUR: '100000', ...env }, '/api/health', startNodeOptions());
   return {
     ...server,
     async stop() {
