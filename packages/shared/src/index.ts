@@ -12,3 +12,4 @@ export * from './insights.js';
 export * from './reminders.js';
 export * from './voice-notes.js';
 export * from './techniques.js';
+export * from './companions.js';

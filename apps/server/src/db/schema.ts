@@ -6,3 +6,6 @@ export * from '../features/diary/diary.tables.js';
 export * from '../features/diary/voice-notes.tables.js';
 export * from '../features/safety/safety.tables.js';
 export * from '../features/reminders/reminders.tables.js';
+export * from '../features/wellbeing/wellbeing.tables.js';
+export * from '../features/companions/companions.tables.js';
+export * from '../features/groups/groups.tables.js';

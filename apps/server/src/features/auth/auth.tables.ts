@@ -67,3 +67,53 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Institutional sign-in (CONTRACT §5): an account is matched by the issuer and its `sub`, never by
+ * email alone (an email can be reassigned; a subject cannot).
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('oidc_identities_issuer_subject_unique').on(table.issuer, table.subject), index('oidc_identities_user_idx').on(table.userId)],
+);
+
+/**
+ * A sign-in on its way through the issuer: the state (hashed), the nonce and the PKCE verifier,
+ * kept in the database so the callback may land on any process. Used once, valid 10 minutes.
+ */
+export const oidcPendingLogins = pgTable(
+  'oidc_pending_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('oidc_pending_logins_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The one-time code the callback hands the web app in its redirect (never the tokens themselves,
+ * which would land in history and logs); exchanged once at `POST /api/auth/oidc/exchange`.
+ */
+export const oidcLoginCodes = pgTable(
+  'oidc_login_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('oidc_login_codes_user_idx').on(table.userId)],
+);
