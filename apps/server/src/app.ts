@@ -24,6 +24,8 @@ import { remindersHttp } from './features/reminders/reminders.http.js';
 import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
+import { createGroupService } from './features/groups/group.service.js';
+import { groupsHttp } from './features/groups/groups.http.js';
 import { adminHttp } from './features/learning/admin.http.js';
 import { createContentService } from './features/learning/content.service.js';
 import { learnerHttp } from './features/learning/learner.http.js';
@@ -176,6 +178,16 @@ export async function buildApp(deps: AppDeps) {
     person: async (userId) => (await accounts.byIds([userId])).get(userId) ?? null,
     wroteBetween: diary.wroteBetween,
   });
+  const groups = createGroupService({
+    db,
+    clock: deps.clock,
+    peopleByIds: accounts.byIds,
+    routeTitles: reports.routeTitles,
+    routeProgressCounts: reports.progressCounts,
+    feelingsPerWeek: diary.feelingsPerWeek,
+    // TODO(merge): wellbeing — its checks come from features/wellbeing once that branch is on main.
+    who5FirstAndLast: async () => [],
+  });
   const reminderScheduler = createReminderScheduler(reminders, app.log, deps.reminderIntervalMs);
   app.decorate('reminderScheduler', reminderScheduler);
   app.addHook('onClose', async () => reminderScheduler.stop());
@@ -212,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountHttp, { account: dataOwnership });
       await api.register(profileHttp, { profile });
       await api.register(remindersHttp, { reminders });
+      await api.register(groupsHttp, { groups });
     },
     { prefix: '/api' },
   );

@@ -205,6 +205,10 @@ beforeAll(async () => {
   realIds.push(route.id, contents[0]!.id, user.user.id);
   const progress = await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } });
   realIds.push(progress.json().id);
+  // A real group, joined by the user, so group calls are tried on an id that exists too.
+  const group = await t.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo de pruebas' } });
+  await t.app.inject({ method: 'POST', url: '/api/groups/join', headers: user.auth, payload: { code: group.json().code } });
+  realIds.push(group.json().id);
 
   const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
-import { createRoute, registerUser } from './test/factories.js';
+import { createAdmin, createRoute, registerUser } from './test/factories.js';
 import { multipartForm } from './test/uploads.js';
 
 /**
@@ -43,9 +43,16 @@ const notOwned = [
   'POST /api/auth/reset-password/{token}',
   // A signed stop link from the person's own email: it names them, no one can make one for another.
   'POST /api/reminders/unsubscribe/{token}',
+  // Groups are the admins' to shape (403 for others, groups.test.ts); a group's report is its
+  // facilitators' and admins' (403 for anyone else, CONTRACT §5) and names no one.
+  'PUT /api/admin/groups/{id}/facilitators',
+  'PUT /api/admin/groups/{id}/routes',
+  'GET /api/groups/{id}/report',
+  'GET /api/groups/{id}/report.csv',
 ];
 
 let t: TestApp;
+let admin: Person;
 let route: { id: string };
 let contentIds: string[];
 
@@ -171,6 +178,18 @@ const kinds: OwnedKind[] = [
     ],
   },
   {
+    name: 'group membership',
+    async make(owner) {
+      const group = await json(admin, 'POST /api/admin/groups', {}, { name: 'Grupo de la dueña' });
+      await json(owner, 'POST /api/groups/join', {}, { code: group.code });
+      return { id: group.id };
+    },
+    look: (owner) => json(owner, 'GET /api/groups'),
+    // Leaving a group one is not in answers as leaving a group that does not exist.
+    refused: [{ operation: 'DELETE /api/groups/{id}/membership' }],
+    ownOnly: [{ operation: 'GET /api/groups', check: (body) => expect(body).toEqual([]) }],
+  },
+  {
     name: 'profile',
     async make(owner) {
       await json(owner, 'PATCH /api/auth/profile', {}, { firstName: 'Dueña', country: 'MX' });
@@ -184,6 +203,7 @@ const kinds: OwnedKind[] = [
 
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await createAdmin(t);
   const created = await createRoute(t, { contentPoints: [5, 10] });
   route = created.route;
   contentIds = created.contents.map((content) => content.id);

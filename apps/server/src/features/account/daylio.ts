@@ -1,7 +1,7 @@
 import { accountMessages, DIARY_DESCRIPTION_MAX_LENGTH, IMPORT_MAX_RECORDS, normalizeTags, OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, type ActivityTag, type Feeling } from '@sendero/shared';
 import { localInstant } from '../diary/month.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '../../lib/csv.js';
 
 /** Daylio's five default moods, best to worst, onto Sendero's five feelings. */
 const moods: Record<string, Feeling> = { rad: 'GREAT', good: 'GOOD', meh: 'NEUTRAL', bad: 'BAD', awful: 'TERRIBLE' };

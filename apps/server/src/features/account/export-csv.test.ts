@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { unzipText } from '../../test/zip.js';
-import { csvRow, parseCsv } from './csv.js';
+import { csvRow, parseCsv } from '../../lib/csv.js';
 
 let t: TestApp;
 beforeAll(async () => {

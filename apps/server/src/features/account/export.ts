@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { EXPORT_CSV_NAME, EXPORT_JSON_NAME, EXPORT_VERSION, type DiaryRecord, type Feeling } from '@sendero/shared';
 import type { FileStorage } from '../../lib/files/index.js';
-import { csvRow, UTF8_BOM } from './csv.js';
+import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 
 /** The words the diary screens use, so the spreadsheet reads like the app. */
 const feelingWords: Record<Feeling, string> = { GREAT: 'Excelente', GOOD: 'Bien', NEUTRAL: 'Neutral', BAD: 'Mal', TERRIBLE: 'Terrible' };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { DIARY_BACKDATE_MAX_DAYS, DIARY_CLOCK_SKEW_MS, diaryMessages, normalizeTags, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
@@ -538,6 +538,41 @@ export function createDiaryService(deps: DiaryDeps) {
         .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, from), lt(diaryRecords.createdAt, to)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * For a group's report: per week (Monday, UTC) of [from, to), how many of `people` wrote, and
+     * how many wrote each feeling (one person counts once per feeling and week, however many
+     * records). A person's records count from `since` (when they joined). Feelings and dates only,
+     * never a text; counts only, no id leaves this function.
+     */
+    async feelingsPerWeek(people: { userId: string; since: Date }[], from: Date, to: Date): Promise<{ week: string; writers: number; counts: Record<Feeling, number> }[]> {
+      if (people.length === 0) return [];
+      const joined = JSON.stringify(people.map((person) => ({ user_id: person.userId, since: person.since.toISOString() })));
+      const week = sql<string>`to_char(date_trunc('week', ${diaryRecords.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const rows = await db
+        .selectDistinct({ userId: diaryRecords.userId, week, feeling: diaryRecords.feeling })
+        .from(diaryRecords)
+        .where(
+          and(
+            inArray(
+              diaryRecords.userId,
+              people.map((person) => person.userId),
+            ),
+            gte(diaryRecords.createdAt, from),
+            lt(diaryRecords.createdAt, to),
+            sql`exists (select 1 from jsonb_to_recordset(${joined}::jsonb) as m(user_id uuid, since timestamptz)
+              where m.user_id = ${diaryRecords.userId} and ${diaryRecords.createdAt} >= m.since)`,
+          ),
+        );
+      const weeks = new Map<string, { writers: Set<string>; counts: Record<Feeling, number> }>();
+      for (const row of rows) {
+        const entry = weeks.get(row.week) ?? { writers: new Set(), counts: { GREAT: 0, GOOD: 0, NEUTRAL: 0, BAD: 0, TERRIBLE: 0 } };
+        entry.writers.add(row.userId);
+        entry.counts[row.feeling] += 1;
+        weeks.set(row.week, entry);
+      }
+      return [...weeks].map(([name, entry]) => ({ week: name, writers: entry.writers.size, counts: entry.counts }));
     },
 
     /** The caller's records in a month as lived in the time zone `tz`, oldest first. */

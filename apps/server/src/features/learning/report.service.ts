@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { learningMessages, type UserListItem, type UserRouteProgressItem, type UserRouteSummary } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -65,6 +65,33 @@ export function createReportService({ db, peopleByIds }: ReportDeps) {
           lastVisitedAt: lastVisitedAt?.toISOString() ?? null,
         };
       });
+    },
+
+    /** Titles of the routes among `routeIds` that exist (groups name their assigned routes). */
+    async routeTitles(routeIds: string[]): Promise<Map<string, string>> {
+      if (routeIds.length === 0) return new Map();
+      const rows = await db.select({ id: routes.id, title: routes.title }).from(routes).where(inArray(routes.id, routeIds));
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
+    /**
+     * For a group's report: per route, how many of `userIds` have started it and how many have
+     * completed every content of it, as they stand now. Counts only: no id leaves this function.
+     */
+    async progressCounts(userIds: string[], routeIds: string[]): Promise<{ routeId: string; started: number; completed: number }[]> {
+      if (userIds.length === 0 || routeIds.length === 0) return [];
+      const rows = await db
+        .select({ routeId: userRouteProgress.routeId, total: contentTotal, completed: completedByProgressOwner })
+        .from(userRouteProgress)
+        .innerJoin(routes, eq(routes.id, userRouteProgress.routeId))
+        .where(and(inArray(userRouteProgress.userId, userIds), inArray(userRouteProgress.routeId, routeIds)));
+      const counts = new Map(routeIds.map((routeId) => [routeId, { routeId, started: 0, completed: 0 }]));
+      for (const row of rows) {
+        const count = counts.get(row.routeId)!;
+        count.started += 1;
+        if (routeState(true, row.completed, row.total).progressStatus === 'COMPLETED') count.completed += 1;
+      }
+      return [...counts.values()];
     },
   };
 }
