@@ -20,8 +20,8 @@ export const GROUP_LIST_MAX_ITEMS = 50;
 export const groupMessages = {
   nameRequired: 'Escribe el nombre del grupo.',
   nameTooLong: `El nombre del grupo puede tener como máximo ${GROUP_NAME_MAX_LENGTH} caracteres.`,
-  codeInvalid: `El código tiene ${GROUP_CODE_LENGTH} letras y números. Revísalo e inténtalo de nuevo.`,
-  codeUnknown: 'No encontramos ningún grupo con ese código. Revísalo con quien te lo dio.',
+  codeInvalid: `El código tiene ${GROUP_CODE_LENGTH} letras y números. Revisa el código e inténtalo de nuevo.`,
+  codeUnknown: 'No encontramos ningún grupo con ese código. Pregunta a quien te lo dio.',
   groupNotFound: 'No encontramos ese grupo.',
   notMember: 'No formas parte de ese grupo.',
   facilitatorCannotJoin: 'Ya facilitas este grupo: quienes lo facilitan no participan en él ni se cuentan en su informe.',

@@ -31,6 +31,11 @@ export const paths = {
   dailyReason: { path: '/records/daily-reason', getHref: (feeling?: string) => `/records/daily-reason${feeling ? `?feeling=${feeling}` : ''}` },
   dailyTips: { path: '/records/daily-tips', getHref: () => '/records/daily-tips' },
   dailyFinish: { path: '/records/daily-finish', getHref: () => '/records/daily-finish' },
+  /** Groups the person facilitates, and one group's report (decision 036). */
+  myGroups: { path: '/mis-grupos', getHref: () => '/mis-grupos' },
+  groupReport: { path: '/mis-grupos/:groupId', getHref: (groupId: string) => `/mis-grupos/${encodeURIComponent(groupId)}` },
+  /** The join link an organisation shares: `?codigo=` fills in the group's code. */
+  joinGroup: { path: '/unirse', getHref: (code?: string) => (code ? `/unirse?codigo=${encodeURIComponent(code)}` : '/unirse') },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     routes: { path: '/admin/routes', getHref: () => '/admin/routes' },
@@ -54,6 +59,7 @@ export const paths = {
     },
     editContent: { path: '/admin/content/:contentId', getHref: (contentId: string) => `/admin/content/${encodeURIComponent(contentId)}` },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    groups: { path: '/admin/groups', getHref: () => '/admin/groups' },
     user: { path: '/admin/users/:userId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   },
 } as const;

@@ -4,6 +4,7 @@ import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { toast } from 'sonner';
 import { MyDataSection } from '@/features/account';
+import { GroupMembershipSection, MyGroupsEntry } from '@/features/groups';
 import { ProfileScreen } from '@/features/profile';
 import { RemindersSection } from '@/features/reminders';
 
@@ -21,6 +22,8 @@ export function ProfilePage() {
       onChangePassword={() => navigate(paths.changePassword.getHref())}
       onLogout={leave}
       reminders={<RemindersSection />}
+      groups={<GroupMembershipSection />}
+      facilitation={<MyGroupsEntry />}
       myData={
         <MyDataSection
           onErased={() => {

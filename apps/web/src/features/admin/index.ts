@@ -8,3 +8,4 @@ export { RouteFormScreen } from './components/routes/route-form-screen';
 export { RoutesList } from './components/routes/routes-list';
 export { UserDetail } from './components/users/user-detail';
 export { UsersTable } from './components/users/users-table';
+export { AdminGroupsScreen } from './components/groups/admin-groups-screen';

@@ -23,9 +23,12 @@ type ProfileScreenProps = {
   reminders?: ReactNode;
   /** "Mis datos" (export, import, erasure), composed in by the page. */
   myData?: ReactNode;
+  /** Groups: joining and leaving (after Ajustes), and "Mis grupos" for facilitators (first), composed in by the page. */
+  groups?: ReactNode;
+  facilitation?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, reminders, myData }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, groups, facilitation }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -72,6 +75,8 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData }:
         </p>
       </Card>
 
+      {facilitation}
+
       <Tabs defaultValue="stats">
         <TabsList aria-label="Secciones del perfil">
           <TabsTrigger value="stats">Estadísticas</TabsTrigger>
@@ -89,6 +94,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData }:
       </Tabs>
 
       {user ? <ProfileSettings user={user} /> : null}
+      {groups}
       {reminders}
       {myData}
     </div>

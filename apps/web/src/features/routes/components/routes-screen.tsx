@@ -1,5 +1,6 @@
 import type { Route } from '@sendero/shared';
 import { Compass } from 'lucide-react';
+import { useMyGroups } from '@/api/groups';
 import { useRoutes } from '@/api/routes';
 import { EmptyNote } from '@/components/empty-note';
 import { RouteCard, RouteCardSkeletonGrid } from './route-card';
@@ -16,15 +17,32 @@ function RouteGrid({ routes }: { routes: Route[] }) {
   );
 }
 
-/** /route: every route as a card, foundation routes first (spec §2). */
+/** /route: the routes of the person's groups first (under each group's name), then every route as a card, foundation routes first (spec §2). */
 export function RoutesScreen() {
   const { data: routes, isPending } = useRoutes();
+  const { data: groups } = useMyGroups();
+  const groupSections = (groups ?? []).flatMap((group) => {
+    const assigned = group.routeIds.flatMap((id) => routes?.find((route) => route.id === id) ?? []);
+    return assigned.length > 0 ? [{ id: group.id, name: group.name, routes: assigned }] : [];
+  });
   const foundation = routes?.filter((route) => route.type === 'FOUNDATION') ?? [];
   const custom = routes?.filter((route) => route.type === 'CUSTOM') ?? [];
 
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-extrabold tracking-tight">Rutas</h1>
+
+      {groupSections.map((group) => (
+        <section key={group.id} aria-labelledby={`group-${group.id}-heading`} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1">
+            <h2 id={`group-${group.id}-heading`} className="text-xl font-bold break-words">
+              {group.name}
+            </h2>
+            <p className="text-ink-muted">Las rutas que te propone tu grupo, en el orden sugerido.</p>
+          </div>
+          <RouteGrid routes={group.routes} />
+        </section>
+      ))}
 
       <section aria-labelledby="foundation-heading" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">

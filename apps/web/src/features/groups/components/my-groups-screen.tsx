@@ -1,0 +1,61 @@
+import { BarChart3, Presentation } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyNote } from '@/components/empty-note';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useFacilitatedGroups } from '../api/facilitated';
+
+/** /mis-grupos: the groups the person facilitates, their routes, and the way to each report. */
+export function MyGroupsScreen() {
+  const groups = useFacilitatedGroups();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight">Mis grupos</h1>
+        <p className="text-ink-muted">Los grupos que facilitas. Sus informes muestran solo recuentos, nunca a una persona.</p>
+      </div>
+      {groups.isPending ? (
+        <Spinner label="Cargando tus grupos..." />
+      ) : groups.isError ? (
+        <Card role="alert" className="text-center text-ink-muted">
+          No pudimos cargar tus grupos. Inténtalo de nuevo en un momento.
+        </Card>
+      ) : groups.data.length === 0 ? (
+        <EmptyNote icon={Presentation}>Todavía no facilitas ningún grupo.</EmptyNote>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {groups.data.map((group) => (
+            <li key={group.id} className="flex">
+              <Card className="flex w-full flex-col gap-4">
+                <div className="flex flex-col gap-1">
+                  <h2 className="text-xl font-bold break-words">{group.name}</h2>
+                  <p className="text-sm text-ink-muted">
+                    Código para unirse: <span className="font-mono font-semibold tracking-widest text-ink">{group.code}</span>
+                  </p>
+                </div>
+                {group.routes.length > 0 ? (
+                  <div className="flex flex-col gap-1">
+                    <h3 className="text-sm font-semibold text-ink">Rutas del grupo</h3>
+                    <ol className="list-decimal pl-5 text-ink-muted">
+                      {group.routes.map((route) => (
+                        <li key={route.id}>{route.title}</li>
+                      ))}
+                    </ol>
+                  </div>
+                ) : (
+                  <p className="text-sm text-ink-muted">Este grupo aún no tiene rutas asignadas.</p>
+                )}
+                <Link to={paths.groupReport.getHref(group.id)} className={buttonVariants({ variant: 'secondary', className: 'mt-auto w-fit' })}>
+                  <BarChart3 aria-hidden="true" />
+                  Ver informe
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
