@@ -98,9 +98,14 @@ function ReportBody({ report }: { report: GroupReport }) {
       </Section>
 
       <Section title="Cómo se sintieron" hint="Por semana: cuántas personas anotaron cada sentimiento en su diario (cada persona cuenta una vez por sentimiento).">
-        {shownWeeks === 0 ? <p className="text-ink-muted">Ninguna semana del periodo reúne aún a suficientes personas para mostrar sus sentimientos.</p> : null}
-        <FeelingsChart weeks={report.feelings} />
-        <FeelingsLegend />
+        {shownWeeks === 0 ? (
+          <p className="text-ink-muted">Ninguna semana del periodo reúne aún a suficientes personas para mostrar sus sentimientos.</p>
+        ) : (
+          <>
+            <FeelingsChart weeks={report.feelings} />
+            <FeelingsLegend />
+          </>
+        )}
         <details className="rounded-xl border border-navy-600 p-3">
           <summary className="min-h-11 cursor-pointer content-center font-semibold text-amber-200">Ver los sentimientos en una tabla</summary>
           <TableRegion label="Sentimientos por semana en tabla">

@@ -25,7 +25,7 @@ export function RoutesChart({ routes, members }: { routes: GroupReport['routes']
   const width = 320;
   const bar = (value: number | null) => (value === null ? 0 : Math.max(2, ((width - labelWidth - 90) * value) / scale));
   return (
-    <svg viewBox={`0 0 ${width} ${routes.length * rowHeight}`} className="w-full max-w-xl" aria-hidden="true" focusable="false">
+    <svg viewBox={`0 0 ${width} ${routes.length * rowHeight}`} className="w-full max-w-md" aria-hidden="true" focusable="false">
       {routes.map((route, index) => {
         const y = index * rowHeight;
         return (
