@@ -185,8 +185,8 @@ export async function buildApp(deps: AppDeps) {
     routeTitles: reports.routeTitles,
     routeProgressCounts: reports.progressCounts,
     feelingsPerWeek: diary.feelingsPerWeek,
-    // TODO(merge): wellbeing — its checks come from features/wellbeing once that branch is on main.
-    who5FirstAndLast: async () => [],
+    // TODO(merge): wellbeing — `wellbeing.checksOf` once that branch is on main (issue 27).
+    who5ChecksOf: async () => [],
   });
   const reminderScheduler = createReminderScheduler(reminders, app.log, deps.reminderIntervalMs);
   app.decorate('reminderScheduler', reminderScheduler);

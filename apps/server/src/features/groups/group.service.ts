@@ -35,11 +35,33 @@ export type GroupsDeps = {
   routeProgressCounts: (userIds: string[], routeIds: string[]) => Promise<{ routeId: string; started: number; completed: number }[]>;
   /** Per week of [from, to): people who wrote, and people who wrote each feeling (diary). */
   feelingsPerWeek: (people: GroupMember[], from: Date, to: Date) => Promise<{ week: string; writers: number; counts: Record<Feeling, number> }[]>;
-  /** For each person with a WHO-5 check in [from, to): the percent score of their first and of their last (wellbeing). */
-  who5FirstAndLast: (people: GroupMember[], from: Date, to: Date) => Promise<{ first: number; last: number }[]>;
+  /** The WHO-5 checks of `userIds` in [from, to): raw scores, whose and when, never the answers (wellbeing's `checksOf`). */
+  who5ChecksOf: (userIds: readonly string[], period: { from?: Date; to?: Date }) => Promise<{ userId: string; rawScore: number; createdAt: Date }[]>;
 };
 
 type Viewer = { userId: string; role: string };
+
+/**
+ * Each member's first and last WHO-5 check since they joined, as percent scores (raw × 4): one
+ * pair per person with a check, the same check twice when they did one. Nothing else of the checks.
+ */
+export function firstAndLastScores(members: GroupMember[], checks: { userId: string; rawScore: number; createdAt: Date }[]): { first: number; last: number }[] {
+  const since = new Map(members.map((member) => [member.userId, member.since.getTime()]));
+  const byPerson = new Map<string, { first: { at: number; score: number }; last: { at: number; score: number } }>();
+  for (const check of checks) {
+    const joined = since.get(check.userId);
+    const at = check.createdAt.getTime();
+    if (joined === undefined || at < joined) continue;
+    const score = check.rawScore * 4;
+    const seen = byPerson.get(check.userId);
+    if (!seen) byPerson.set(check.userId, { first: { at, score }, last: { at, score } });
+    else {
+      if (at < seen.first.at) seen.first = { at, score };
+      if (at >= seen.last.at) seen.last = { at, score };
+    }
+  }
+  return [...byPerson.values()].map(({ first, last }) => ({ first: first.score, last: last.score }));
+}
 
 const newCode = () => Array.from({ length: GROUP_CODE_LENGTH }, () => GROUP_CODE_ALPHABET[randomInt(GROUP_CODE_ALPHABET.length)]).join('');
 
@@ -139,7 +161,7 @@ export function createGroupService(deps: GroupsDeps) {
     const userIds = members.map((member) => member.userId);
     const progress = userIds.length && routeIds.length ? await deps.routeProgressCounts(userIds, routeIds) : [];
     const weeks = members.length ? await deps.feelingsPerWeek(members, period.from, period.to) : [];
-    const checks = members.length ? await deps.who5FirstAndLast(members, period.from, period.to) : [];
+    const checks = members.length ? firstAndLastScores(members, await deps.who5ChecksOf(userIds, { from: period.from, to: period.to })) : [];
 
     const noOne = Object.fromEntries(Feeling.options.map((feeling) => [feeling, 0])) as Record<Feeling, number>;
     const [shownMembers = null, shownWho5People = null] = suppressChain([memberCount, checks.length]);

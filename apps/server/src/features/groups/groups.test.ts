@@ -4,7 +4,7 @@ import { createAdmin, createRoute, registerUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let t: TestApp;
 let admin: User;
