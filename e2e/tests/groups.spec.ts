@@ -61,6 +61,15 @@ test('an admin sets up a group, ten people join, the facilitator reads the repor
 
   // One person joins in their own browser through the link; nine more through the API.
   const personContext = await contextLike(browser, testInfo, app.baseURL);
+  // Signed out, the link keeps the code and says what to do first.
+  const signedOutPage = await personContext.newPage();
+  await signedOutPage.goto(`/unirse?codigo=${code}`);
+  await expect(signedOutPage.getByRole('heading', { level: 1, name: 'Unirte a un grupo' })).toBeVisible();
+  await expect(signedOutPage.getByText(code)).toBeVisible();
+  await expect(signedOutPage.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectAccessible(signedOutPage, 'join link signed out');
+  await shoot(signedOutPage, 'join-signed-out');
+  await signedOutPage.close();
   const personPage = await signedIn(personContext, app.baseURL, person);
   await personPage.goto(`/unirse?codigo=${code}`);
   await expect(personPage.getByRole('heading', { level: 1, name: 'Unirte a un grupo' })).toBeVisible();

@@ -68,6 +68,7 @@ export const pages: RouteObject[] = [
       { path: paths.safetyInfo.path, lazy: page(() => import('./pages/safety-info'), (m) => m.SafetyInfoPage) },
       { path: paths.privacy.path, lazy: page(() => import('./pages/privacy'), (m) => m.PrivacyPage) },
       { path: paths.stopReminders.path, lazy: page(() => import('./pages/stop-reminders'), (m) => m.StopRemindersPage) },
+      { path: paths.joinGroup.path, lazy: page(() => import('./pages/join-group'), (m) => m.JoinLinkPage) },
       {
         Component: RequireSession,
         children: [
@@ -88,7 +89,7 @@ export const pages: RouteObject[] = [
               { path: paths.safetyPlan.path, lazy: page(() => import('./pages/safety-plan'), (m) => m.SafetyPlanPage) },
               { path: paths.myGroups.path, lazy: page(() => import('./pages/my-groups'), (m) => m.MyGroupsPage) },
               { path: paths.groupReport.path, lazy: page(() => import('./pages/my-groups'), (m) => m.GroupReportPage) },
-              { path: paths.joinGroup.path, lazy: page(() => import('./pages/join-group'), (m) => m.JoinGroupPage) },
+              { path: paths.joinGroupSignedIn.path, lazy: page(() => import('./pages/join-group'), (m) => m.JoinGroupPage) },
               { path: paths.dailyIntro.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyIntroPage) },
               { path: paths.dailyEmotion.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyEmotionPage) },
               { path: paths.dailyReason.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyReasonPage) },

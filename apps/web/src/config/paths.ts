@@ -34,8 +34,9 @@ export const paths = {
   /** Groups the person facilitates, and one group's report (decision 036). */
   myGroups: { path: '/mis-grupos', getHref: () => '/mis-grupos' },
   groupReport: { path: '/mis-grupos/:groupId', getHref: (groupId: string) => `/mis-grupos/${encodeURIComponent(groupId)}` },
-  /** The join link an organisation shares: `?codigo=` fills in the group's code. */
+  /** Public: the join link an organisation shares (`?codigo=`); signed in, it goes on to `joinGroupSignedIn`. */
   joinGroup: { path: '/unirse', getHref: (code?: string) => (code ? `/unirse?codigo=${encodeURIComponent(code)}` : '/unirse') },
+  joinGroupSignedIn: { path: '/grupos/unirse', getHref: (code?: string) => (code ? `/grupos/unirse?codigo=${encodeURIComponent(code)}` : '/grupos/unirse') },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     routes: { path: '/admin/routes', getHref: () => '/admin/routes' },

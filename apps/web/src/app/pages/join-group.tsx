@@ -1,7 +1,20 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '@/api/session';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { JoinGroupScreen } from '@/features/groups';
+import { JoinGroupScreen, JoinLinkSignedOut } from '@/features/groups';
+
+/** Public: the link an organisation shares. Signed in, on to the join screen; signed out, what to do first. */
+export function JoinLinkPage() {
+  usePageTitle('Unirte a un grupo');
+  const [params] = useSearchParams();
+  const { isLoading, isAuthenticated } = useSession();
+  const code = params.get('codigo') ?? '';
+  if (isLoading) return <FullScreenLoader />;
+  if (isAuthenticated) return <Navigate to={paths.joinGroupSignedIn.getHref(code || undefined)} replace />;
+  return <JoinLinkSignedOut code={code} loginHref={paths.login.getHref()} registerHref={paths.register.getHref()} />;
+}
 
 export function JoinGroupPage() {
   usePageTitle('Unirte a un grupo');

@@ -1,5 +1,5 @@
 export { GroupMembershipSection } from './components/group-membership-section';
 export { GroupReportScreen } from './components/group-report-screen';
-export { JoinGroupScreen } from './components/join-group-screen';
+export { JoinGroupScreen, JoinLinkSignedOut } from './components/join-group-screen';
 export { MyGroupsEntry } from './components/my-groups-entry';
 export { MyGroupsScreen } from './components/my-groups-screen';
