@@ -37,7 +37,7 @@ export const WHO5_ANSWERS = [
 
 /** Where the texts come from, for the privacy page and the docs. */
 export const WHO5_SOURCE =
-  'Índice de Bienestar OMS-5 (WHO-5), versión oficial en español. WHO Collaborating Centre in Mental Health, Psychiatric Research Unit, Frederiksborg General Hospital (Dinamarca). De uso libre.';
+  'Índice de Bienestar OMS-5 (WHO-5), versión oficial en español del Centro Colaborador de la OMS en Salud Mental, Unidad de Investigación Psiquiátrica del Hospital General de Frederiksborg (Dinamarca). De uso libre.';
 
 export const WHO5_ITEM_COUNT = 5;
 export const WHO5_ANSWER_MAX = 5;
