@@ -24,6 +24,8 @@ import { remindersHttp } from './features/reminders/reminders.http.js';
 import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
+import { createWellbeingService } from './features/wellbeing/wellbeing.service.js';
+import { wellbeingHttp } from './features/wellbeing/wellbeing.http.js';
 import { adminHttp } from './features/learning/admin.http.js';
 import { createContentService } from './features/learning/content.service.js';
 import { learnerHttp } from './features/learning/learner.http.js';
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
+  // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
+  const wellbeing = createWellbeingService({ db, clock: deps.clock });
   const reminders = createRemindersService({
     db,
     clock: deps.clock,
@@ -202,6 +206,7 @@ export async function buildApp(deps: AppDeps) {
         reminders,
         storage: deps.fileStorage,
         voiceNotes,
+        wellbeing,
         passwordChecks: limits,
         log: app.log,
         onErased: (userId) => {
@@ -212,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountHttp, { account: dataOwnership });
       await api.register(profileHttp, { profile });
       await api.register(remindersHttp, { reminders });
+      await api.register(wellbeingHttp, { wellbeing });
     },
     { prefix: '/api' },
   );
