@@ -6,6 +6,8 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 export type IssuerPerson = {
   email?: string;
   email_verified?: boolean;
+  /** Microsoft Entra ID's "email domain owner verified" optional claim. */
+  xms_edov?: boolean;
   given_name?: string;
   family_name?: string;
   name?: string;
@@ -37,7 +39,7 @@ export async function startTestIssuer({ redirectUris }: { redirectUris: string[]
     ],
     pkce: { required: () => true },
     ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['given_name', 'family_name', 'name'] },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['test-issuer-cookie-key'] },
     findAccount: async (_ctx, id) => {

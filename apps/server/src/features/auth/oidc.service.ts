@@ -57,11 +57,12 @@ export class OidcRefusal extends Error {
 type Claims = Record<string, unknown>;
 
 /**
- * The issuer vouches for the address: `email_verified` true, or Microsoft Entra ID's
- * `xms_edov` (the email's domain is verified by the tenant's owner), which Entra sends instead
- * when an admin adds it as an optional claim (docs/deploy.md).
+ * The issuer vouches for the address: `email_verified` true; or, only when `email_verified` is
+ * absent, Microsoft Entra ID's `xms_edov` (the email's domain is verified by the tenant's owner),
+ * which Entra sends when an admin adds it as an optional claim (docs/deploy.md).
  */
-const emailIsVerified = (claims: Claims) => claims.email_verified === true || claims.xms_edov === true;
+const emailIsVerified = (claims: Claims) =>
+  claims.email_verified === undefined ? claims.xms_edov === true || claims.xms_edov === 'true' : claims.email_verified === true;
 
 const trimName = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, NAME_MAX_LENGTH) : '');
 

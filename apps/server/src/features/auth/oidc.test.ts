@@ -6,7 +6,7 @@ import { LOGIN_CODE_TTL_MS, PENDING_LOGIN_TTL_MS } from './oidc.service.js';
 import { hashToken } from '../../lib/secrets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser, strongPassword, uniqueEmail } from '../../test/factories.js';
-import { startTestIssuer, TEST_CLIENT, type TestIssuer } from '../../test/oidc-issuer.js';
+import { startTestIssuer, TEST_CLIENT, type IssuerPerson, type TestIssuer } from '../../test/oidc-issuer.js';
 
 const PUBLIC_URL = 'http://sendero.test';
 const CALLBACK = `${PUBLIC_URL}/api/auth/oidc/callback`;
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 let people = 0;
 /** A person at the issuer; returns their login (the issuer's `sub`). */
-function person(details: { email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string } = {}) {
+function person(details: IssuerPerson = {}) {
   people += 1;
   const login = `persona-${people}-${Date.now()}`;
   issuer.people.set(login, { email: uniqueEmail('uni'), email_verified: true, given_name: 'Irene', family_name: 'Sáez Olmo', ...details });
@@ -150,6 +150,13 @@ describe('sign-in with the institution (CONTRACT §5 "Organisations")', () => {
   it('an email the issuer does not vouch for at all (no email_verified, as Entra ID) is refused too', async () => {
     const login = person({ email_verified: undefined });
     expect((await signIn(login)).href).toBe(`${PUBLIC_URL}/login?oidc_error=email_unverified`);
+  });
+
+  it('Entra ID: without email_verified, its xms_edov claim (domain verified by the tenant) vouches for the email; never against email_verified false', async () => {
+    const entra = person({ email_verified: undefined, xms_edov: true });
+    expect(fragment(await signIn(entra)).get('code')).toBeTruthy();
+    const contradicted = person({ email_verified: false, xms_edov: true });
+    expect((await signIn(contradicted)).href).toBe(`${PUBLIC_URL}/login?oidc_error=email_unverified`);
   });
 
   it('a tampered state is refused, and the real one still works once', async () => {
