@@ -14,14 +14,17 @@ const shotsDir = '/work/notes/shots/oidc';
 
 let issuer: TestIssuer;
 let app: LaunchedApp;
+/** A second app with PASSWORD_LOGIN=false, started by the one test that needs it. */
+let closedPort: number;
+
+const callbackOf = (port: number) => `http://127.0.0.1:${port}/api/auth/oidc/callback`;
+const oidcEnv = () => ({ OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: TEST_CLIENT.id, OIDC_CLIENT_SECRET: TEST_CLIENT.secret, OIDC_NAME: 'Universidad de Prueba' });
 
 test.beforeAll(async () => {
   const port = await freePort();
-  issuer = await startTestIssuer({ redirectUris: [`http://127.0.0.1:${port}/api/auth/oidc/callback`] });
-  app = await launchApp({
-    port,
-    env: { OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: TEST_CLIENT.id, OIDC_CLIENT_SECRET: TEST_CLIENT.secret, OIDC_NAME: 'Universidad de Prueba' },
-  });
+  closedPort = await freePort();
+  issuer = await startTestIssuer({ redirectUris: [callbackOf(port), callbackOf(closedPort)] });
+  app = await launchApp({ port, env: oidcEnv() });
 });
 
 test.afterAll(async () => {
@@ -101,4 +104,29 @@ test('an unverified email comes back to the login with a Spanish explanation', a
   await expect(page.getByRole('alert')).toContainText('Tu institución no confirma que tu correo esté verificado');
   await expectAccessible(page, 'the login screen with a refusal');
   await shot(page, testInfo, 'refused');
+});
+
+test('with PASSWORD_LOGIN=false the login screen offers only the institution, and it signs in', async ({ page }, testInfo) => {
+  const closed = await launchApp({ port: closedPort, env: { ...oidcEnv(), PASSWORD_LOGIN: 'false' } });
+  try {
+    const login = `solo-institucion-${testInfo.project.name}-${Date.now()}`;
+    issuer.people.set(login, { email: uniqueEmail('solo'), email_verified: true, given_name: 'Nuria', family_name: 'Vidal' });
+    await page.goto(`${closed.baseURL}/login`);
+    const button = page.getByRole('link', { name: 'Entrar con Universidad de Prueba' });
+    await expect(button).toBeVisible();
+    await expect(page.getByLabel('Correo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Crear una cuenta' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveCount(0);
+    await expectAccessible(page, 'the login screen with the institution only');
+    await shot(page, testInfo, 'institution-only');
+    const refused = await page.request.post(`${closed.baseURL}/api/auth/login`, { data: { email: closed.admin.email, password: closed.admin.password } });
+    expect(refused.status()).toBe(403);
+
+    await button.click();
+    await signInAtIssuer(page, login);
+    await page.waitForURL(`${closed.baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Nuria');
+  } finally {
+    await closed.stop();
+  }
 });
