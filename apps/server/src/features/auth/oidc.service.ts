@@ -267,6 +267,7 @@ export function createOidcService({ db, clock, accounts, sessions, limits, setti
 
     /** The one-time code for the §2 token pair: once, within LOGIN_CODE_TTL_MS. Failures are limited per address. */
     exchange(code: string, ip: string): Promise<TokenPair> {
+      // Counted with the reset links' failures: both are one-time tokens someone might guess at.
       return limits.failuresPerIp(
         'resetTokenFailuresPerIp',
         ip,
