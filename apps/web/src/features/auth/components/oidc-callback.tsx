@@ -14,10 +14,9 @@ import { SubmitButton } from './submit-button';
 
 type Arrival = { kind: 'code'; code: string } | { kind: 'link'; code: string } | { kind: 'none' };
 
-/** What the server's callback put in the fragment; read once, then wiped from the address bar and history. */
+/** What the server's callback put in the fragment (the page wipes it from the address bar and history once read). */
 function readArrival(): Arrival {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
-  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
   const code = fragment.get('code');
   if (code) return { kind: 'code', code };
   const link = fragment.get('link');
@@ -40,6 +39,11 @@ export function OidcCallback({ onSuccess }: { onSuccess: (profile: Profile | nul
   const started = useRef(false);
 
   const signIn = async (tokens: TokenPair) => onSuccess(await session.login(tokens));
+
+  useEffect(() => {
+    // Not in history, not in a bookmark, not on screen for someone looking over a shoulder.
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
 
   useEffect(() => {
     if (arrival.kind !== 'code' || started.current) return;
