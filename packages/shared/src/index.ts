@@ -14,3 +14,4 @@ export * from './voice-notes.js';
 export * from './techniques.js';
 export * from './companions.js';
 export * from './wellbeing.js';
+export * from './oidc.js';
