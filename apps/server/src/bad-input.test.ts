@@ -189,13 +189,16 @@ function bodyFor(r: Random, operation: Operation): Payload {
   return json(objectFor(r, operation.body?.schema ?? {}, r.chance(0.7) ? 'odd' : 'plausible'));
 }
 
+/** Sign-in with the institution on, so its calls reach the service (an issuer that never answers: no request here gets that far). */
+const oidc = { issuer: 'http://127.0.0.1:9', clientId: 'sendero', clientSecret: 'secreto', scopes: 'openid email profile', name: 'Universidad de Prueba' };
+
 let t: TestApp;
 let operations: Operation[];
 const callers: Record<string, Record<string, string>> = {};
 const realIds: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ oidc });
   const user = await registerUser(t);
   const admin = await createAdmin(t);
   callers.user = user.auth;
@@ -209,6 +212,9 @@ beforeAll(async () => {
   const group = await t.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo de pruebas' } });
   await t.app.inject({ method: 'POST', url: '/api/groups/join', headers: user.auth, payload: { code: group.json().code } });
   realIds.push(group.json().id);
+  // A WHO-5 check, so the list answers with a row to serialize.
+  const check = await t.app.inject({ method: 'POST', url: '/api/wellbeing/who5', headers: user.auth, payload: { answers: [3, 2, 4, 1, 0] } });
+  realIds.push(check.json().id);
 
   const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
@@ -278,6 +284,7 @@ describe('limits at their edge', () => {
     const tight = await createTestApp({
       authLimits: { loginPerIp: one, loginPerEmail: one, forgotPerIp: one, forgotPerEmail: one, registerPerIp: { max: 3, windowMs: 60_000 }, accountsPerIp: one, refreshFailuresPerIp: one, resetTokenFailuresPerIp: one, passwordChecksPerUser: one },
       quotas: { entriesPerDay: 1 },
+      oidc,
     });
     try {
       const user = await registerUser(tight);
@@ -289,6 +296,7 @@ describe('limits at their edge', () => {
         { method: 'POST', url: `/api/auth/reset-password/${'y'.repeat(43)}`, payload: { newPassword: 'Otra-clave-2026' } },
         { method: 'POST', url: '/api/auth/reset-password', payload: { currentPassword: 'mala-clave', newPassword: 'Otra-clave-2026' }, headers: user.auth },
         { method: 'DELETE', url: '/api/account', payload: { password: 'mala-clave' }, headers: user.auth },
+        { method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'z'.repeat(43) } },
         { method: 'POST', url: '/api/diary/entry', payload: { feeling: 'GOOD', description: 'Hola.', audioUrl: '' }, headers: user.auth },
       ];
       const limited: string[] = [];

@@ -14,3 +14,5 @@ export * from './voice-notes.js';
 export * from './techniques.js';
 export * from './companions.js';
 export * from './groups.js';
+export * from './wellbeing.js';
+export * from './oidc.js';

@@ -3,6 +3,8 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   login: { path: '/login', getHref: () => '/login' },
+  /** The way back from the institution's sign-in (the server's callback redirects here, decision 037). */
+  oidcCallback: { path: '/login/oidc', getHref: () => '/login/oidc' },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/forgot-password/:token', getHref: (token: string) => `/forgot-password/${encodeURIComponent(token)}` },
@@ -18,6 +20,9 @@ export const paths = {
   records: { path: '/records', getHref: () => '/records' },
   profile: { path: '/profile', getHref: () => '/profile' },
   safetyPlan: { path: '/safety-plan', getHref: () => '/safety-plan' },
+  /** The WHO-5 scores over time, and the check itself (decision 034). */
+  wellbeing: { path: '/wellbeing', getHref: () => '/wellbeing' },
+  wellbeingCheck: { path: '/wellbeing/check', getHref: () => '/wellbeing/check' },
   /** Public: how the crisis net works, and every country's lines. */
   safetyInfo: { path: '/seguridad', getHref: () => '/seguridad' },
   /** Public: what is kept, where diary text goes, how to export or erase. */

@@ -7,6 +7,7 @@ import { MyDataSection } from '@/features/account';
 import { GroupMembershipSection, MyGroupsEntry } from '@/features/groups';
 import { ProfileScreen } from '@/features/profile';
 import { RemindersSection } from '@/features/reminders';
+import { Who5ProfileCard } from '@/features/wellbeing';
 
 export function ProfilePage() {
   usePageTitle('Perfil');
@@ -24,6 +25,7 @@ export function ProfilePage() {
       reminders={<RemindersSection />}
       groups={<GroupMembershipSection />}
       facilitation={<MyGroupsEntry />}
+      wellbeing={<Who5ProfileCard />}
       myData={
         <MyDataSection
           onErased={() => {

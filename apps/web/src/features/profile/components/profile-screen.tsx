@@ -26,9 +26,11 @@ type ProfileScreenProps = {
   /** Groups: joining and leaving (after Ajustes), and "Mis grupos" for facilitators (first), composed in by the page. */
   groups?: ReactNode;
   facilitation?: ReactNode;
+  /** The way to the WHO-5 trend, shown with the statistics; composed in by the page. */
+  wellbeing?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, groups, facilitation }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, groups, facilitation, wellbeing }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -85,6 +87,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, g
         <TabsContent value="stats">
           <div className="flex flex-col gap-6">
             <ProfileStats />
+            {wellbeing}
             <ProfileInsights />
           </div>
         </TabsContent>
