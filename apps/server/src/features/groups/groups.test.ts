@@ -323,6 +323,18 @@ describe('groups: the report', () => {
       expect(lines).toContain('WHO-5,,,media del último cuestionario (%),menos de 10');
     });
 
+    it('gives the WHO-5 means of first and last checks through the wellbeing feature, only over 10 people', async () => {
+      // 12 people check twice (a week apart), after joining; 13 never do: both counts are 10 or more apart.
+      for (const [i, member] of people.slice(0, 12).entries()) {
+        t.clock.set(new Date('2026-11-04T09:00:00Z'));
+        expect((await call('POST', '/api/wellbeing/who5', member, { answers: [2, 2, 2, 2, i === 0 ? 4 : 2] })).statusCode).toBe(201);
+        t.clock.set(new Date('2026-11-11T09:00:00Z'));
+        expect((await call('POST', '/api/wellbeing/who5', member, { answers: [3, 3, 3, 3, 3] })).statusCode).toBe(201);
+      }
+      // raw 10 → 40 %, one raw 12 → 48 %: (11 × 40 + 48) / 12 = 40.67 → 41; last: raw 15 → 60 %.
+      expect((await report(group.id)).json().who5).toEqual({ people: 12, meanFirst: 41, meanLast: 60 });
+    });
+
     it('changes when a person leaves: their figures go with them', async () => {
       const before = (await report(group.id)).json();
       expect(before.routes[0].started).toBe(15);
@@ -332,6 +344,8 @@ describe('groups: the report', () => {
       // 14 started of 24: 10 did not, so 14 shows; the week of 9 Nov now has 11 GOOD among 23 writers.
       expect(after.routes[0].started).toBe(14);
       expect(after.feelings.find((row: { week: string }) => row.week === '2026-11-09').counts.GOOD).toBe(11);
+      // 11 with a check now: the same people at first and last, without the one who left.
+      expect(after.who5).toEqual({ people: 11, meanFirst: 40, meanLast: 60 });
     });
   });
 });
