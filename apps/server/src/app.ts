@@ -21,6 +21,8 @@ import { createSafetyPlanService } from './features/safety/safety-plan.service.j
 import { safetyHttp } from './features/safety/safety.http.js';
 import { profileHttp } from './features/profile/profile.http.js';
 import { remindersHttp } from './features/reminders/reminders.http.js';
+import { companionsHttp } from './features/companions/companions.http.js';
+import { createCompanionService, type CompanionService } from './features/companions/companion.service.js';
 import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
@@ -136,9 +138,14 @@ export async function buildApp(deps: AppDeps) {
   const limits = createAttemptLimits({ ...defaultAuthLimits, ...deps.authLimits }, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
   const sessions = createSessionService({ db, clock: deps.clock, accounts, limits, accessTokens, refreshTokenTtlMs: deps.refreshTokenTtlMs, log: app.log });
   const passwords = createPasswordService({ db, clock: deps.clock, accounts, sessions, limits, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log });
-  app.decorate('afterAnswers', { settled: () => passwords.settled() });
+  // Set below, once the services it reads through exist; the diary tells it of crisis replies.
+  const builtLater: { companions?: CompanionService } = {};
+  const settled = async () => {
+    await Promise.all([passwords.settled(), builtLater.companions?.settled()]);
+  };
+  app.decorate('afterAnswers', { settled });
   // Before the mail queue and the database close (main.ts closes them after the app).
-  app.addHook('onClose', async () => passwords.settled());
+  app.addHook('onClose', settled);
   const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
   const crisis = createCrisisService({ db, clock: deps.clock });
 
@@ -162,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
     stopping: deps.stopping,
     voiceNotes,
     entriesPerDay: quotas.entriesPerDay,
+    onCrisisReply: (userId) => builtLater.companions?.crisisReplied(userId),
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
@@ -176,6 +184,20 @@ export async function buildApp(deps: AppDeps) {
     person: async (userId) => (await accounts.byIds([userId])).get(userId) ?? null,
     wroteBetween: diary.wroteBetween,
   });
+  const companions = createCompanionService({
+    db,
+    clock: deps.clock,
+    log: app.log,
+    mailer: deps.mailer,
+    peopleByIds: accounts.byIds,
+    diaryPage: diary.listPage,
+    insights: profile.insights,
+    routes: routes.list,
+    safetyPlan: safetyPlan.get,
+    // TODO(merge): wellbeing — the person's WHO-5 checks from the wellbeing service once it lands.
+    who5Of: async () => [],
+  });
+  builtLater.companions = companions;
   const reminderScheduler = createReminderScheduler(reminders, app.log, deps.reminderIntervalMs);
   app.decorate('reminderScheduler', reminderScheduler);
   app.addHook('onClose', async () => reminderScheduler.stop());
@@ -202,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
         reminders,
         storage: deps.fileStorage,
         voiceNotes,
+        companions,
         passwordChecks: limits,
         log: app.log,
         onErased: (userId) => {
@@ -212,6 +235,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountHttp, { account: dataOwnership });
       await api.register(profileHttp, { profile });
       await api.register(remindersHttp, { reminders });
+      await api.register(companionsHttp, { companions });
     },
     { prefix: '/api' },
   );

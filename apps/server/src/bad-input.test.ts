@@ -205,6 +205,10 @@ beforeAll(async () => {
   realIds.push(route.id, contents[0]!.id, user.user.id);
   const progress = await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } });
   realIds.push(progress.json().id);
+  // A companion relationship of the user's, so the companion calls also get an id that exists.
+  const { code } = (await t.app.inject({ method: 'POST', url: '/api/companions/invitations', headers: user.auth, payload: { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] } })).json();
+  const accepted = await t.app.inject({ method: 'POST', url: '/api/companions/accept', headers: admin.auth, payload: { code } });
+  realIds.push(accepted.json().id);
 
   const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;

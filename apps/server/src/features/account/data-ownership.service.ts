@@ -13,6 +13,7 @@ import type { VoiceNotesService } from '../diary/voice-notes.service.js';
 import type { SafetyPlanService } from '../safety/safety-plan.service.js';
 import type { RemindersService } from '../reminders/reminders.service.js';
 import type { AccountRepository } from './account.repository.js';
+import type { CompanionService } from '../companions/companion.service.js';
 import { readDaylio } from './daylio.js';
 import { exportZip, storedFileName } from './export.js';
 import { readExportDocument } from './export-json.js';
@@ -31,6 +32,8 @@ export type DataOwnershipDeps = {
   voiceNotes: Pick<VoiceNotesService, 'listOwn' | 'read' | 'storageNamesOf' | 'removeStored' | 'restore'>;
   /** Wrong passwords for erasure count with change-password's, per account (decision 028). */
   passwordChecks: Pick<AttemptLimits, 'passwordCheck'>;
+  /** The person's companions and each one's reads (the companion's own export holds nothing of the people they accompany). */
+  companions?: Pick<CompanionService, 'exportOf'>;
   log: FastifyBaseLogger;
   /** Called once an account is gone, so its access tokens stop working at once. */
   onErased: (userId: string) => void;
@@ -103,7 +106,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
   return {
     /** The zip stream; the diary is read in batches while it downloads. */
     async export(userId: string): Promise<Readable> {
-      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes] = await Promise.all([
+      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes, companions] = await Promise.all([
         deps.accounts.profile(userId),
         repository.routeProgress(userId),
         repository.contentInteractions(userId),
@@ -111,6 +114,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
         repository.ownFiles(userId),
         deps.reminders.exportSettings(userId),
         deps.voiceNotes.listOwn(userId),
+        deps.companions?.exportOf(userId) ?? [],
       ]);
       const { email, firstName, lastName, country, points, aiAdvice } = profile;
       return exportZip({
@@ -120,6 +124,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
           contentInteractions,
           safetyPlan: plan.updatedAt ? plan : null,
           reminders,
+          companions,
         },
         records: () => diary.allRecords(userId),
         files,
