@@ -23,9 +23,11 @@ type ProfileScreenProps = {
   reminders?: ReactNode;
   /** "Mis datos" (export, import, erasure), composed in by the page. */
   myData?: ReactNode;
+  /** "Compartir con alguien" and "Personas que acompaño" (companions), composed in by the page. */
+  sharing?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, reminders, myData }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, sharing }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -90,6 +92,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData }:
 
       {user ? <ProfileSettings user={user} /> : null}
       {reminders}
+      {sharing}
       {myData}
     </div>
   );
