@@ -55,6 +55,8 @@ const trendText = (name: string, trend: CompanionSummary['trend']) =>
     steady: `En las dos últimas semanas, ${name} se ha sentido más o menos igual que en las dos anteriores.`,
   })[trend ?? 'steady'];
 
+const weekStart = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 const days = (count: number) => `${count} ${count === 1 ? 'día' : 'días'}`;
 
 function SummarySection({ summary, name }: { summary: CompanionSummary; name: string }) {
@@ -95,8 +97,8 @@ function SummarySection({ summary, name }: { summary: CompanionSummary; name: st
         <h3 className="mt-2 font-semibold text-ink">Entradas por semana</h3>
         <ol className="flex flex-col gap-1 text-sm">
           {summary.weeks.map((week) => (
-            <li key={week.start} className="grid grid-cols-[9rem_1fr_6rem] items-center gap-2">
-              <span className="text-ink-muted">Semana del {formatDate(`${week.start}T12:00:00Z`)}</span>
+            <li key={week.start} className="grid grid-cols-[8.5rem_1fr_5.5rem] items-center gap-2">
+              <span className="text-ink-muted">Semana del {weekStart.format(new Date(`${week.start}T12:00:00Z`))}</span>
               <span className="h-2 overflow-hidden rounded-full bg-navy-950/80" aria-hidden="true">
                 <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(100 * week.records) / maxWeek}%` }} />
               </span>
