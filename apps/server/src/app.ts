@@ -26,6 +26,8 @@ import { createCompanionService, type CompanionService } from './features/compan
 import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
+import { createWellbeingService } from './features/wellbeing/wellbeing.service.js';
+import { wellbeingHttp } from './features/wellbeing/wellbeing.http.js';
 import { adminHttp } from './features/learning/admin.http.js';
 import { createContentService } from './features/learning/content.service.js';
 import { learnerHttp } from './features/learning/learner.http.js';
@@ -173,6 +175,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
+  // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
+  const wellbeing = createWellbeingService({ db, clock: deps.clock });
   const reminders = createRemindersService({
     db,
     clock: deps.clock,
@@ -194,8 +198,7 @@ export async function buildApp(deps: AppDeps) {
     insights: profile.insights,
     routes: routes.list,
     safetyPlan: safetyPlan.get,
-    // TODO(merge): wellbeing — the person's WHO-5 checks from the wellbeing service once it lands.
-    who5Of: async () => [],
+    who5Of: (userId) => wellbeing.checksOf([userId]),
   });
   builtLater.companions = companions;
   const reminderScheduler = createReminderScheduler(reminders, app.log, deps.reminderIntervalMs);
@@ -225,6 +228,7 @@ export async function buildApp(deps: AppDeps) {
         storage: deps.fileStorage,
         voiceNotes,
         companions,
+        wellbeing,
         passwordChecks: limits,
         log: app.log,
         onErased: (userId) => {
@@ -236,6 +240,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(profileHttp, { profile });
       await api.register(remindersHttp, { reminders });
       await api.register(companionsHttp, { companions });
+      await api.register(wellbeingHttp, { wellbeing });
     },
     { prefix: '/api' },
   );

@@ -209,6 +209,9 @@ beforeAll(async () => {
   const { code } = (await t.app.inject({ method: 'POST', url: '/api/companions/invitations', headers: user.auth, payload: { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] } })).json();
   const accepted = await t.app.inject({ method: 'POST', url: '/api/companions/accept', headers: admin.auth, payload: { code } });
   realIds.push(accepted.json().id);
+  // A WHO-5 check, so the list answers with a row to serialize.
+  const check = await t.app.inject({ method: 'POST', url: '/api/wellbeing/who5', headers: user.auth, payload: { answers: [3, 2, 4, 1, 0] } });
+  realIds.push(check.json().id);
 
   const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;

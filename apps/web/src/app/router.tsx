@@ -89,6 +89,8 @@ export const pages: RouteObject[] = [
               { path: paths.share.path, lazy: page(() => import('./pages/companions'), (m) => m.SharePage) },
               { path: paths.accompany.path, lazy: page(() => import('./pages/companions'), (m) => m.AccompanyPage) },
               { path: paths.accompaniedPerson.path, lazy: page(() => import('./pages/companions'), (m) => m.AccompaniedPersonPage) },
+              { path: paths.wellbeing.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingTrendPage) },
+              { path: paths.wellbeingCheck.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingCheckPage) },
               { path: paths.dailyIntro.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyIntroPage) },
               { path: paths.dailyEmotion.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyEmotionPage) },
               { path: paths.dailyReason.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyReasonPage) },

@@ -209,6 +209,9 @@ describe("the companion's reads", () => {
     const { person, companion, id } = await pair(['summary']);
     await call('POST', '/api/diary/entry', person, { feeling: 'GREAT', description: 'Texto muy privado.', audioUrl: '', tags: ['mi-etiqueta-propia'] });
     await call('POST', '/api/diary/entry', person, { feeling: 'BAD', description: 'Otro texto privado.', audioUrl: '' });
+    expect((await call('POST', '/api/wellbeing/who5', person, { answers: [3, 2, 4, 1, 0] })).statusCode).toBe(201);
+    t.clock.advance(60_000);
+    expect((await call('POST', '/api/wellbeing/who5', person, { answers: [5, 5, 4, 4, 3] })).statusCode).toBe(201);
     const response = await call('GET', `/api/people/${id}/summary?tz=Europe/Madrid`, companion);
     expect(response.statusCode).toBe(200);
     const summary = response.json();
@@ -217,7 +220,11 @@ describe("the companion's reads", () => {
     expect(summary.feelingCounts).toEqual({ GREAT: 1, GOOD: 0, NEUTRAL: 0, BAD: 1, TERRIBLE: 0 });
     expect(summary.trend).toBeNull();
     expect(summary.streak.days).toBe(1);
-    expect(summary.who5).toEqual([]);
+    // Scores only, oldest first: never the answers.
+    expect(summary.who5).toEqual([
+      { rawScore: 10, percentScore: 40, createdAt: expect.any(String) },
+      { rawScore: 21, percentScore: 84, createdAt: t.clock.now().toISOString() },
+    ]);
     expect(response.body).not.toContain('privado');
     expect(response.body).not.toContain('mi-etiqueta-propia');
   });

@@ -7,6 +7,7 @@ import { MyDataSection } from '@/features/account';
 import { ProfileScreen } from '@/features/profile';
 import { RemindersSection } from '@/features/reminders';
 import { SharingSection } from '@/features/companions';
+import { Who5ProfileCard } from '@/features/wellbeing';
 
 export function ProfilePage() {
   usePageTitle('Perfil');
@@ -23,6 +24,7 @@ export function ProfilePage() {
       onLogout={leave}
       reminders={<RemindersSection />}
       sharing={<SharingSection shareHref={paths.share.getHref()} accompanyHref={paths.accompany.getHref()} />}
+      wellbeing={<Who5ProfileCard />}
       myData={
         <MyDataSection
           onErased={() => {

@@ -25,9 +25,11 @@ type ProfileScreenProps = {
   myData?: ReactNode;
   /** "Compartir con alguien" and "Personas que acompaño" (companions), composed in by the page. */
   sharing?: ReactNode;
+  /** The way to the WHO-5 trend, shown with the statistics; composed in by the page. */
+  wellbeing?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, sharing }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, sharing, wellbeing }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -82,6 +84,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, s
         <TabsContent value="stats">
           <div className="flex flex-col gap-6">
             <ProfileStats />
+            {wellbeing}
             <ProfileInsights />
           </div>
         </TabsContent>
