@@ -20,7 +20,10 @@ test('a person shares "resumen" and "rutas" by code; the companion sees exactly 
   // The person: Ajustes → Compartir con alguien.
   await storeSession(page, { accessToken: person.tokens.access_token, refreshToken: person.tokens.refresh_token });
   await page.goto('/profile');
-  await press(page.getByRole('link', { name: /Compartir con alguien/ }));
+  const sharing = page.getByRole('link', { name: /Compartir con alguien/ });
+  await sharing.scrollIntoViewIfNeeded();
+  await shot(page, 'profile-sharing');
+  await press(sharing);
   await expect(page.getByRole('heading', { name: 'Compartir con alguien', level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Resumen/ })).toBeChecked();
   await press(page.getByRole('checkbox', { name: /Rutas/ }));
@@ -110,6 +113,31 @@ test('a person shares "resumen" and "rutas" by code; the companion sees exactly 
   } finally {
     await other.close();
   }
+});
+
+test('the companion screens never scroll sideways at 320 px', async ({ page, request }) => {
+  const person = await registerUser(request, { firstName: 'Maximiliana', lastName: 'Fernández-Villaverde' });
+  const companion = await registerUser(request, { firstName: 'Bartolomé' });
+  const { code } = (await (await request.post('/api/companions/invitations', { headers: { authorization: `Bearer ${person.tokens.access_token}` }, data: { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] } })).json()) as { code: string };
+  const { id } = (await (await request.post('/api/companions/accept', { headers: { authorization: `Bearer ${companion.tokens.access_token}` }, data: { code } })).json()) as { id: string };
+  await page.setViewportSize({ width: 320, height: 700 });
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await storeSession(page, { accessToken: person.tokens.access_token, refreshToken: person.tokens.refresh_token });
+  await page.goto('/compartir');
+  await page.getByRole('button', { name: 'Crear un código' }).click();
+  await expect(page.getByTestId('companion-code')).toBeVisible();
+  await page.getByRole('button', { name: 'Ver lo que ha leído' }).click();
+  expect(await wide()).toBe(0);
+  await storeSession(page, { accessToken: companion.tokens.access_token, refreshToken: companion.tokens.refresh_token });
+  for (const section of ['resumen', 'diario', 'rutas', 'plan']) {
+    await page.goto(`/personas-que-acompano/${id}/${section}`);
+    await expect(page.getByRole('heading', { level: 1, name: /— solo lectura$/ })).toBeVisible();
+    await expect(page.getByText('Cargando…')).toHaveCount(0);
+    expect(await wide(), section).toBe(0);
+  }
+  await page.goto('/personas-que-acompano');
+  await expect(page.getByTestId('accompanied-person')).toBeVisible();
+  expect(await wide()).toBe(0);
 });
 
 test('a companion link opened before signing in keeps the code for after the sign-in', async ({ page, request }) => {
