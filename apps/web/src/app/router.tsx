@@ -68,6 +68,7 @@ export const pages: RouteObject[] = [
       { path: paths.safetyInfo.path, lazy: page(() => import('./pages/safety-info'), (m) => m.SafetyInfoPage) },
       { path: paths.privacy.path, lazy: page(() => import('./pages/privacy'), (m) => m.PrivacyPage) },
       { path: paths.stopReminders.path, lazy: page(() => import('./pages/stop-reminders'), (m) => m.StopRemindersPage) },
+      { path: paths.companionInvite.path, lazy: page(() => import('./pages/companions'), (m) => m.CompanionInvitePage) },
       {
         Component: RequireSession,
         children: [
@@ -86,6 +87,9 @@ export const pages: RouteObject[] = [
               { path: paths.profile.path, lazy: page(() => import('./pages/profile'), (m) => m.ProfilePage) },
               { path: paths.changePassword.path, lazy: page(() => import('./pages/change-password'), (m) => m.ChangePasswordPage) },
               { path: paths.safetyPlan.path, lazy: page(() => import('./pages/safety-plan'), (m) => m.SafetyPlanPage) },
+              { path: paths.share.path, lazy: page(() => import('./pages/companions'), (m) => m.SharePage) },
+              { path: paths.accompany.path, lazy: page(() => import('./pages/companions'), (m) => m.AccompanyPage) },
+              { path: paths.accompaniedPerson.path, lazy: page(() => import('./pages/companions'), (m) => m.AccompaniedPersonPage) },
               { path: paths.wellbeing.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingTrendPage) },
               { path: paths.wellbeingCheck.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingCheckPage) },
               { path: paths.dailyIntro.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyIntroPage) },

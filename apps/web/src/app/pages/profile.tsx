@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { MyDataSection } from '@/features/account';
 import { ProfileScreen } from '@/features/profile';
 import { RemindersSection } from '@/features/reminders';
+import { SharingSection } from '@/features/companions';
 import { Who5ProfileCard } from '@/features/wellbeing';
 
 export function ProfilePage() {
@@ -22,6 +23,7 @@ export function ProfilePage() {
       onChangePassword={() => navigate(paths.changePassword.getHref())}
       onLogout={leave}
       reminders={<RemindersSection />}
+      sharing={<SharingSection shareHref={paths.share.getHref()} accompanyHref={paths.accompany.getHref()} />}
       wellbeing={<Who5ProfileCard />}
       myData={
         <MyDataSection

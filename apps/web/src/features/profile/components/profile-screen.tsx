@@ -23,11 +23,13 @@ type ProfileScreenProps = {
   reminders?: ReactNode;
   /** "Mis datos" (export, import, erasure), composed in by the page. */
   myData?: ReactNode;
+  /** "Compartir con alguien" and "Personas que acompaño" (companions), composed in by the page. */
+  sharing?: ReactNode;
   /** The way to the WHO-5 trend, shown with the statistics; composed in by the page. */
   wellbeing?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, wellbeing }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, sharing, wellbeing }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -93,6 +95,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, w
 
       {user ? <ProfileSettings user={user} /> : null}
       {reminders}
+      {sharing}
       {myData}
     </div>
   );
