@@ -23,6 +23,8 @@ import { createSafetyPlanService } from './features/safety/safety-plan.service.j
 import { safetyHttp } from './features/safety/safety.http.js';
 import { profileHttp } from './features/profile/profile.http.js';
 import { remindersHttp } from './features/reminders/reminders.http.js';
+import { companionsHttp } from './features/companions/companions.http.js';
+import { createCompanionService, type CompanionService } from './features/companions/companion.service.js';
 import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
@@ -149,9 +151,14 @@ export async function buildApp(deps: AppDeps) {
   const oidc = deps.oidc
     ? createOidcService({ db, clock: deps.clock, accounts, sessions, limits, settings: deps.oidc, publicUrl: deps.publicUrl, secret: deps.jwtSecret, log: app.log })
     : undefined;
-  app.decorate('afterAnswers', { settled: () => passwords.settled() });
+  // Set below, once the services it reads through exist; the diary tells it of crisis replies.
+  const builtLater: { companions?: CompanionService } = {};
+  const settled = async () => {
+    await Promise.all([passwords.settled(), builtLater.companions?.settled()]);
+  };
+  app.decorate('afterAnswers', { settled });
   // Before the mail queue and the database close (main.ts closes them after the app).
-  app.addHook('onClose', async () => passwords.settled());
+  app.addHook('onClose', settled);
   const files = createFiles({ storage: deps.fileStorage, tempDir: deps.uploadTempDir, limitsMb: deps.uploadLimitsMb ?? DEFAULT_UPLOAD_LIMITS_MB });
   const crisis = createCrisisService({ db, clock: deps.clock });
 
@@ -175,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
     stopping: deps.stopping,
     voiceNotes,
     entriesPerDay: quotas.entriesPerDay,
+    onCrisisReply: (userId) => builtLater.companions?.crisisReplied(userId),
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
@@ -200,6 +208,19 @@ export async function buildApp(deps: AppDeps) {
     feelingsPerWeek: diary.feelingsPerWeek,
     who5ChecksOf: wellbeing.checksOf,
   });
+  const companions = createCompanionService({
+    db,
+    clock: deps.clock,
+    log: app.log,
+    mailer: deps.mailer,
+    peopleByIds: accounts.byIds,
+    diaryPage: diary.listPage,
+    insights: profile.insights,
+    routes: routes.list,
+    safetyPlan: safetyPlan.get,
+    who5Of: (userId) => wellbeing.checksOf([userId]),
+  });
+  builtLater.companions = companions;
   const reminderScheduler = createReminderScheduler(reminders, app.log, deps.reminderIntervalMs);
   app.decorate('reminderScheduler', reminderScheduler);
   app.addHook('onClose', async () => reminderScheduler.stop());
@@ -227,6 +248,7 @@ export async function buildApp(deps: AppDeps) {
         reminders,
         storage: deps.fileStorage,
         voiceNotes,
+        companions,
         wellbeing,
         passwordChecks: limits,
         log: app.log,
@@ -239,6 +261,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(profileHttp, { profile });
       await api.register(remindersHttp, { reminders });
       await api.register(groupsHttp, { groups });
+      await api.register(companionsHttp, { companions });
       await api.register(wellbeingHttp, { wellbeing });
     },
     { prefix: '/api' },

@@ -212,6 +212,10 @@ beforeAll(async () => {
   const group = await t.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo de pruebas' } });
   await t.app.inject({ method: 'POST', url: '/api/groups/join', headers: user.auth, payload: { code: group.json().code } });
   realIds.push(group.json().id);
+  // A companion relationship of the user's, so the companion calls also get an id that exists.
+  const { code } = (await t.app.inject({ method: 'POST', url: '/api/companions/invitations', headers: user.auth, payload: { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] } })).json();
+  const accepted = await t.app.inject({ method: 'POST', url: '/api/companions/accept', headers: admin.auth, payload: { code } });
+  realIds.push(accepted.json().id);
   // A WHO-5 check, so the list answers with a row to serialize.
   const check = await t.app.inject({ method: 'POST', url: '/api/wellbeing/who5', headers: user.auth, payload: { answers: [3, 2, 4, 1, 0] } });
   realIds.push(check.json().id);

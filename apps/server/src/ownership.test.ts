@@ -190,6 +190,30 @@ const kinds: OwnedKind[] = [
     ownOnly: [{ operation: 'GET /api/groups', check: (body) => expect(body).toEqual([]) }],
   },
   {
+    // The person's companion (CONTRACT §5): neither the person's calls nor the companion's reads answer anyone else.
+    name: 'companionship',
+    async make(owner) {
+      const { code } = await json(owner, 'POST /api/companions/invitations', {}, { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] });
+      const companion = await registerUser(t, { firstName: 'Acompañante' });
+      const accepted = await json(companion, 'POST /api/companions/accept', {}, { code });
+      return { id: accepted.id };
+    },
+    look: async (owner, ids) => [await json(owner, 'GET /api/companions'), await json(owner, 'GET /api/companions/{id}/audit', ids)],
+    refused: [
+      { operation: 'PATCH /api/companions/{id}', payload: { scopes: ['summary'], alertOnCrisis: true } },
+      { operation: 'DELETE /api/companions/{id}' },
+      { operation: 'GET /api/companions/{id}/audit' },
+      { operation: 'GET /api/people/{id}/summary' },
+      { operation: 'GET /api/people/{id}/diary' },
+      { operation: 'GET /api/people/{id}/routes' },
+      { operation: 'GET /api/people/{id}/safety-plan' },
+    ],
+    ownOnly: [
+      { operation: 'GET /api/companions', check: (body) => expect(body).toEqual([]) },
+      { operation: 'GET /api/people', check: (body) => expect(body).toEqual([]) },
+    ],
+  },
+  {
     name: 'WHO-5 check',
     async make(owner) {
       const check = await json(owner, 'POST /api/wellbeing/who5', {}, { answers: [1, 2, 3, 2, 1] });

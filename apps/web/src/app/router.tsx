@@ -70,6 +70,7 @@ export const pages: RouteObject[] = [
       { path: paths.privacy.path, lazy: page(() => import('./pages/privacy'), (m) => m.PrivacyPage) },
       { path: paths.stopReminders.path, lazy: page(() => import('./pages/stop-reminders'), (m) => m.StopRemindersPage) },
       { path: paths.joinGroup.path, lazy: page(() => import('./pages/join-group'), (m) => m.JoinLinkPage) },
+      { path: paths.companionInvite.path, lazy: page(() => import('./pages/companions'), (m) => m.CompanionInvitePage) },
       {
         Component: RequireSession,
         children: [
@@ -91,6 +92,9 @@ export const pages: RouteObject[] = [
               { path: paths.myGroups.path, lazy: page(() => import('./pages/my-groups'), (m) => m.MyGroupsPage) },
               { path: paths.groupReport.path, lazy: page(() => import('./pages/my-groups'), (m) => m.GroupReportPage) },
               { path: paths.joinGroupSignedIn.path, lazy: page(() => import('./pages/join-group'), (m) => m.JoinGroupPage) },
+              { path: paths.share.path, lazy: page(() => import('./pages/companions'), (m) => m.SharePage) },
+              { path: paths.accompany.path, lazy: page(() => import('./pages/companions'), (m) => m.AccompanyPage) },
+              { path: paths.accompaniedPerson.path, lazy: page(() => import('./pages/companions'), (m) => m.AccompaniedPersonPage) },
               { path: paths.wellbeing.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingTrendPage) },
               { path: paths.wellbeingCheck.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingCheckPage) },
               { path: paths.dailyIntro.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyIntroPage) },

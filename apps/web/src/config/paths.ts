@@ -27,6 +27,17 @@ export const paths = {
   safetyInfo: { path: '/seguridad', getHref: () => '/seguridad' },
   /** Public: what is kept, where diary text goes, how to export or erase. */
   privacy: { path: '/privacidad', getHref: () => '/privacidad' },
+  /** Ajustes → "Compartir con alguien": a code for a companion, and the person's companions (CONTRACT §5). */
+  share: { path: '/compartir', getHref: () => '/compartir' },
+  /** Public: the link of a companion code; signed in, it goes on to `accompany` with the code filled in. */
+  companionInvite: { path: '/acompanar', getHref: (code: string) => `/acompanar?codigo=${encodeURIComponent(code)}` },
+  /** "Personas que acompaño"; `code` fills in the form. */
+  accompany: { path: '/personas-que-acompano', getHref: (code?: string) => `/personas-que-acompano${code ? `?codigo=${encodeURIComponent(code)}` : ''}` },
+  /** One person the caller accompanies: `section` is resumen, diario, rutas or plan. */
+  accompaniedPerson: {
+    path: '/personas-que-acompano/:companionshipId/:section?',
+    getHref: (companionshipId: string, section?: string) => `/personas-que-acompano/${encodeURIComponent(companionshipId)}${section ? `/${encodeURIComponent(section)}` : ''}`,
+  },
   /** Public: the stop link of the reminder emails (the server builds the same path). */
   stopReminders: { path: '/reminders/stop/:token', getHref: (token: string) => `/reminders/stop/${encodeURIComponent(token)}` },
   /** `day` (YYYY-MM-DD): the entry is for that day instead of today (decision 029). */

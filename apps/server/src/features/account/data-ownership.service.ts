@@ -14,6 +14,7 @@ import type { SafetyPlanService } from '../safety/safety-plan.service.js';
 import type { RemindersService } from '../reminders/reminders.service.js';
 import type { WellbeingService } from '../wellbeing/wellbeing.service.js';
 import type { AccountRepository } from './account.repository.js';
+import type { CompanionService } from '../companions/companion.service.js';
 import { readDaylio } from './daylio.js';
 import { exportZip, storedFileName } from './export.js';
 import { readExportDocument } from './export-json.js';
@@ -34,6 +35,8 @@ export type DataOwnershipDeps = {
   wellbeing: Pick<WellbeingService, 'list'>;
   /** Wrong passwords for erasure count with change-password's, per account (decision 028). */
   passwordChecks: Pick<AttemptLimits, 'passwordCheck'>;
+  /** The person's companions and each one's reads (the companion's own export holds nothing of the people they accompany). */
+  companions?: Pick<CompanionService, 'exportOf'>;
   log: FastifyBaseLogger;
   /** Called once an account is gone, so its access tokens stop working at once. */
   onErased: (userId: string) => void;
@@ -106,7 +109,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
   return {
     /** The zip stream; the diary is read in batches while it downloads. */
     async export(userId: string): Promise<Readable> {
-      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes, who5Checks] = await Promise.all([
+      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes, who5Checks, companions] = await Promise.all([
         deps.accounts.profile(userId),
         repository.routeProgress(userId),
         repository.contentInteractions(userId),
@@ -115,6 +118,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
         deps.reminders.exportSettings(userId),
         deps.voiceNotes.listOwn(userId),
         deps.wellbeing.list(userId),
+        deps.companions?.exportOf(userId) ?? [],
       ]);
       const { email, firstName, lastName, country, points, aiAdvice } = profile;
       return exportZip({
@@ -125,6 +129,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
           safetyPlan: plan.updatedAt ? plan : null,
           reminders,
           who5Checks,
+          companions,
         },
         records: () => diary.allRecords(userId),
         files,

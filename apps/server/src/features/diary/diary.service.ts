@@ -158,6 +158,8 @@ export type DiaryDeps = {
   voiceNotes?: Pick<VoiceNotesService, 'checkAttachable' | 'release'>;
   /** Entries one person may write in 24 hours (DIARY_ENTRIES_PER_DAY unless a test says otherwise). */
   entriesPerDay?: number;
+  /** An entry got the crisis reply (companions' opt-in alert): told after, never awaited, never with the text. */
+  onCrisisReply?: (userId: string) => void;
 };
 
 type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines?: CrisisLine[] };
@@ -252,6 +254,13 @@ export function createDiaryService(deps: DiaryDeps) {
       [updated = updated] = await db.update(diaryRecords).set({ advice: sealedAdvice, adviceSource: source }).where(eq(diaryRecords.id, stored.id)).returning();
     } catch (error) {
       log.warn({ event: 'advice_not_stored', err: loggableError(error) }, 'the advice could not be stored with its entry');
+    }
+    if (source === 'crisis') {
+      try {
+        deps.onCrisisReply?.(userId);
+      } catch (error) {
+        log.warn({ event: 'crisis_listener_failed', err: loggableError(error) }, 'a crisis reply listener failed');
+      }
     }
     const record = toRecord(updated);
     return { ...record, aiResponse: record.advice, ...(crisisLines ? { crisisLines } : {}) };

@@ -7,6 +7,7 @@ import { MyDataSection } from '@/features/account';
 import { GroupMembershipSection, MyGroupsEntry } from '@/features/groups';
 import { ProfileScreen } from '@/features/profile';
 import { RemindersSection } from '@/features/reminders';
+import { SharingSection } from '@/features/companions';
 import { Who5ProfileCard } from '@/features/wellbeing';
 
 export function ProfilePage() {
@@ -25,6 +26,7 @@ export function ProfilePage() {
       reminders={<RemindersSection />}
       groups={<GroupMembershipSection />}
       facilitation={<MyGroupsEntry />}
+      sharing={<SharingSection shareHref={paths.share.getHref()} accompanyHref={paths.accompany.getHref()} />}
       wellbeing={<Who5ProfileCard />}
       myData={
         <MyDataSection

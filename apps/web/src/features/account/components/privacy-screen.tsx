@@ -95,6 +95,18 @@ export function PrivacyScreen() {
           </p>
         </Section>
 
+        <Section title="Si compartes con alguien">
+          <p>
+            Solo tú decides si alguien te acompaña: le das un código y eliges qué puede ver (tu resumen, tus entradas, tus
+            rutas o tu plan de seguridad). Solo puede leerlo, nunca cambiarlo. Cada vez que lee algo queda registrado y tú lo
+            ves; puedes cambiar lo que ve o dejar de compartir en cualquier momento, y esa persona también puede dejarlo.
+          </p>
+          <p>
+            Si lo pides, le avisaremos por correo cuando escribas algo preocupante. Ese correo solo dice que podrías
+            necesitarle y que se ponga en contacto contigo: nunca lo que escribiste, ni cómo te sentías, ni cuándo.
+          </p>
+        </Section>
+
         <Section title="Cuánto tiempo se guarda">
           <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-amber-300">
             <li>Tus entradas y tu plan, hasta que tú los borres o elimines tu cuenta. Lo que borras desaparece en el momento.</li>

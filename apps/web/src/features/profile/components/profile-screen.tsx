@@ -26,11 +26,13 @@ type ProfileScreenProps = {
   /** Groups: joining and leaving (after Ajustes), and "Mis grupos" for facilitators (first), composed in by the page. */
   groups?: ReactNode;
   facilitation?: ReactNode;
+  /** "Compartir con alguien" and "Personas que acompaño" (companions), composed in by the page. */
+  sharing?: ReactNode;
   /** The way to the WHO-5 trend, shown with the statistics; composed in by the page. */
   wellbeing?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, groups, facilitation, wellbeing }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, groups, facilitation, sharing, wellbeing }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -99,6 +101,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, g
       {user ? <ProfileSettings user={user} /> : null}
       {groups}
       {reminders}
+      {sharing}
       {myData}
     </div>
   );

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AcceptCompanionInvitationBody,
+  AccompaniedPerson,
+  ApiError,
+  Companion,
+  CompanionInvitation,
+  CompanionRead,
+  CompanionSummary,
+  CreateCompanionInvitationBody,
+  DiaryPage,
+  DiaryPageQuery,
+  IdParams,
+  InsightsQuery,
+  Route,
+  SafetyPlan,
+  UpdateCompanionBody,
+  z,
+} from '@sendero/shared';
+import type { CompanionService } from './companion.service.js';
+
+const security = [{ bearer: [] }];
+const tags = ['companions'];
+const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
+const readErrors = { ...errors, 403: ApiError };
+
+/** CONTRACT §5 "A companion, with consent": the person's calls, then the companion's (decision 035). */
+export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionService }> = async (app, { companions }) => {
+  app.addHook('onRequest', app.authenticate);
+  // Every answer here is about a person: plugins/security.ts sends `no-store` for every /api route.
+
+  app.post('/companions/invitations', {
+    schema: {
+      tags,
+      summary: 'Crear un código de 8 letras y números para que alguien me acompañe: un solo uso, válido 7 días',
+      security,
+      body: CreateCompanionInvitationBody,
+      response: { 201: CompanionInvitation, 400: ApiError, 401: ApiError },
+    },
+    handler: async (request, reply) => reply.code(201).send(await companions.createInvitation(request.auth.userId, request.body.scopes)),
+  });
+
+  app.post('/companions/accept', {
+    schema: {
+      tags,
+      summary: 'Aceptar el código de otra persona para acompañarla (el propio → 400; desconocido, usado o caducado → 404; ya la acompaño → 409)',
+      security,
+      body: AcceptCompanionInvitationBody,
+      response: { 201: AccompaniedPerson, ...errors, 409: ApiError },
+    },
+    handler: async (request, reply) => reply.code(201).send(await companions.accept(request.auth.userId, request.body.code)),
+  });
+
+  app.get('/companions', {
+    schema: { tags, summary: 'Mis acompañantes activos: qué puede ver cada uno y cuándo leyó por última vez', security, response: { 200: z.array(Companion), 401: ApiError } },
+    handler: async (request) => companions.list(request.auth.userId),
+  });
+
+  app.patch('/companions/:id', {
+    schema: {
+      tags,
+      summary: 'Cambiar lo que ve un acompañante y si le avisamos cuando escribo algo preocupante',
+      security,
+      params: IdParams,
+      body: UpdateCompanionBody,
+      response: { 200: Companion, ...errors },
+    },
+    handler: async (request) => companions.update(request.auth.userId, request.params.id, request.body),
+  });
+
+  app.delete('/companions/:id', {
+    schema: { tags, summary: 'Terminar el acompañamiento (la persona o su acompañante); el acceso termina al instante', security, params: IdParams, response: { 204: z.null().describe('Terminado'), ...errors } },
+    handler: async (request, reply) => {
+      await companions.end(request.auth.userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/companions/:id/audit', {
+    schema: { tags, summary: 'Cada lectura de mi acompañante, con lo que leyó, de la más reciente a la más antigua', security, params: IdParams, response: { 200: z.array(CompanionRead), ...errors } },
+    handler: async (request) => companions.audit(request.auth.userId, request.params.id),
+  });
+
+  app.get('/people', {
+    schema: { tags, summary: 'Las personas que acompaño y lo que cada una comparte conmigo', security, response: { 200: z.array(AccompaniedPerson), 401: ApiError } },
+    handler: async (request) => companions.people(request.auth.userId),
+  });
+
+  app.get('/people/:id/summary', {
+    schema: {
+      tags,
+      summary: 'Resumen de una persona que acompaño: sentimientos de las últimas semanas, racha y WHO-5 (alcance «summary»)',
+      security,
+      params: IdParams,
+      querystring: InsightsQuery,
+      response: { 200: CompanionSummary, ...readErrors },
+    },
+    handler: async (request) => companions.summary(request.auth.userId, request.params.id, request.query.tz),
+  });
+
+  app.get('/people/:id/diary', {
+    schema: {
+      tags,
+      summary: 'Entradas de una persona que acompaño, solo lectura, como GET /diary (alcance «entries»)',
+      security,
+      params: IdParams,
+      querystring: DiaryPageQuery,
+      response: { 200: DiaryPage, ...readErrors },
+    },
+    handler: async (request) => companions.diary(request.auth.userId, request.params.id, request.query.cursor, request.query.limit),
+  });
+
+  app.get('/people/:id/routes', {
+    schema: { tags, summary: 'Progreso en las rutas de una persona que acompaño, como GET /routes (alcance «routes»)', security, params: IdParams, response: { 200: z.array(Route), ...readErrors } },
+    handler: async (request) => companions.routes(request.auth.userId, request.params.id),
+  });
+
+  app.get('/people/:id/safety-plan', {
+    schema: { tags, summary: 'Plan de seguridad de una persona que acompaño, como GET /safety-plan (alcance «safetyPlan»)', security, params: IdParams, response: { 200: SafetyPlan, ...readErrors } },
+    handler: async (request) => companions.safetyPlan(request.auth.userId, request.params.id),
+  });
+};
