@@ -77,12 +77,13 @@ export default defineConfig({
           // Libraries and the API layer the signed-in start needs, each one chunk. Split by which pages
           // share each module, they were some twenty files of 1-5 KB before the home could draw (six
           // HTTP/1.1 connections: several round trips on a slow phone network); now nine. Each icon
-          // was its own chunk of about 1 KB; all of lucide is one of 6.9 KB. The outbox stays lazy.
+          // was its own chunk of about 1 KB; all of lucide is one of 6.9 KB. The outbox and
+          // the person's groups (read on Rutas and Perfil only) stay lazy.
           groups: [
             { name: 'icons', test: /lucide-react[\\/]/, includeDependenciesRecursively: false },
             { name: 'query', test: /@tanstack[\\/]/, includeDependenciesRecursively: false },
             { name: 'router', test: /react-router[\\/]/, includeDependenciesRecursively: false },
-            { name: 'api', test: /apps[\\/]web[\\/]src[\\/](?:api[\\/](?!diary-outbox)|lib[\\/](?:api-client|api-shapes|log-failure|start-requests))/, includeDependenciesRecursively: false },
+            { name: 'api', test: /apps[\\/]web[\\/]src[\\/](?:api[\\/](?!diary-outbox|groups)|lib[\\/](?:api-client|api-shapes|log-failure|start-requests))/, includeDependenciesRecursively: false },
           ],
         },
       },

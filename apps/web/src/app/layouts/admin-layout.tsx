@@ -1,4 +1,4 @@
-import { House, LogOut, Map, Menu, UserRoundCog, Users, X, type LucideIcon } from 'lucide-react';
+import { Building2, House, LogOut, Map, Menu, Users, X, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Dialog } from 'radix-ui';
@@ -13,8 +13,8 @@ const items: { to: string; label: string; icon: LucideIcon; end?: boolean; alsoA
   { to: paths.admin.root.getHref(), label: 'Inicio', icon: House, end: true },
   // Contents live inside routes: their screens keep 'Rutas' highlighted.
   { to: paths.admin.routes.getHref(), label: 'Rutas', icon: Map, alsoActiveUnder: paths.admin.contents.path },
-  { to: paths.admin.users.getHref(), label: 'Usuarios', icon: UserRoundCog },
-  { to: paths.admin.groups.getHref(), label: 'Grupos', icon: Users },
+  { to: paths.admin.users.getHref(), label: 'Usuarios', icon: Users },
+  { to: paths.admin.groups.getHref(), label: 'Grupos', icon: Building2 },
 ];
 
 function AdminMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {

@@ -1,4 +1,4 @@
-import { ChevronRight, Presentation } from 'lucide-react';
+import { Building2, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconTile } from '@/components/icon-tile';
 import { paths } from '@/config/paths';
@@ -14,7 +14,7 @@ export function MyGroupsEntry() {
       className="flex items-center gap-3 rounded-3xl border border-navy-600/60 bg-navy-800 p-4 transition-colors hover:border-amber-400/60"
     >
       <IconTile size="sm" tone="bright">
-        <Presentation aria-hidden="true" />
+        <Building2 aria-hidden="true" />
       </IconTile>
       <span className="flex-1">
         <span className="block font-semibold text-ink">Mis grupos</span>

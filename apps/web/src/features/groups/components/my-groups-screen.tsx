@@ -1,4 +1,4 @@
-import { BarChart3, Presentation } from 'lucide-react';
+import { Building2, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyNote } from '@/components/empty-note';
 import { buttonVariants } from '@/components/ui/button';
@@ -23,7 +23,7 @@ export function MyGroupsScreen() {
           No pudimos cargar tus grupos. Inténtalo de nuevo en un momento.
         </Card>
       ) : groups.data.length === 0 ? (
-        <EmptyNote icon={Presentation}>Todavía no facilitas ningún grupo.</EmptyNote>
+        <EmptyNote icon={Building2}>Todavía no facilitas ningún grupo.</EmptyNote>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {groups.data.map((group) => (
@@ -48,7 +48,7 @@ export function MyGroupsScreen() {
                   <p className="text-sm text-ink-muted">Este grupo aún no tiene rutas asignadas.</p>
                 )}
                 <Link to={paths.groupReport.getHref(group.id)} className={buttonVariants({ variant: 'secondary', className: 'mt-auto w-fit' })}>
-                  <BarChart3 aria-hidden="true" />
+                  <FileText aria-hidden="true" />
                   Ver informe
                 </Link>
               </Card>

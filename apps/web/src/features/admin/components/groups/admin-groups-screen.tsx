@@ -1,5 +1,5 @@
 import { GroupName, type AdminGroup, type Route, type UserListItem } from '@sendero/shared';
-import { BarChart3, Copy, Users, X } from 'lucide-react';
+import { Copy, FileText, Users, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -150,7 +150,7 @@ function GroupCard({ group, users, routes }: { group: AdminGroup; users: UserLis
           </p>
         </div>
         <Link to={paths.groupReport.getHref(group.id)} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-          <BarChart3 aria-hidden="true" />
+          <FileText aria-hidden="true" />
           Ver informe
         </Link>
       </div>
