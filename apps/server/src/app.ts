@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps) {
         storage: deps.fileStorage,
         voiceNotes,
         companions,
+        groups,
         wellbeing,
         passwordChecks: limits,
         log: app.log,

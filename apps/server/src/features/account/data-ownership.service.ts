@@ -37,6 +37,8 @@ export type DataOwnershipDeps = {
   passwordChecks: Pick<AttemptLimits, 'passwordCheck'>;
   /** The person's companions and each one's reads (the companion's own export holds nothing of the people they accompany). */
   companions?: Pick<CompanionService, 'exportOf'>;
+  /** The groups the person is in (name and when they joined); leaving and erasure remove them. */
+  groups?: { exportOf(userId: string): Promise<{ name: string; joinedAt: string }[]> };
   log: FastifyBaseLogger;
   /** Called once an account is gone, so its access tokens stop working at once. */
   onErased: (userId: string) => void;
@@ -109,7 +111,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
   return {
     /** The zip stream; the diary is read in batches while it downloads. */
     async export(userId: string): Promise<Readable> {
-      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes, who5Checks, companions] = await Promise.all([
+      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes, who5Checks, companions, groups] = await Promise.all([
         deps.accounts.profile(userId),
         repository.routeProgress(userId),
         repository.contentInteractions(userId),
@@ -119,6 +121,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
         deps.voiceNotes.listOwn(userId),
         deps.wellbeing.list(userId),
         deps.companions?.exportOf(userId) ?? [],
+        deps.groups?.exportOf(userId) ?? [],
       ]);
       const { email, firstName, lastName, country, points, aiAdvice } = profile;
       return exportZip({
@@ -130,6 +133,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
           reminders,
           who5Checks,
           companions,
+          groups,
         },
         records: () => diary.allRecords(userId),
         files,

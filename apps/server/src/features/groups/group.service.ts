@@ -252,6 +252,17 @@ export function createGroupService(deps: GroupsDeps) {
       return rows.map((row) => ({ ...row, routeIds: (routeIds.get(row.id) ?? []).filter((id) => existing.has(id)) }));
     },
 
+    /** For the person's export: the groups they are in, by name, and when they joined. */
+    async exportOf(userId: string): Promise<{ name: string; joinedAt: string }[]> {
+      const rows = await db
+        .select({ name: groups.name, joinedAt: groupMembers.joinedAt })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(eq(groupMembers.userId, userId))
+        .orderBy(asc(groupMembers.joinedAt));
+      return rows.map((row) => ({ name: row.name, joinedAt: row.joinedAt.toISOString() }));
+    },
+
     async facilitated(viewer: Viewer): Promise<FacilitatedGroup[]> {
       const list =
         viewer.role === 'ADMIN'

@@ -2,6 +2,7 @@ import { GROUP_CODE_ALPHABET, groupMessages, type Feeling } from '@sendero/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { unzipText } from '../../test/zip.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -159,6 +160,19 @@ describe('groups: joining and leaving', () => {
     const twice = await call('DELETE', `/api/groups/${group.id}/membership`, member);
     expect(twice.statusCode).toBe(404);
     expect(twice.json().message).toEqual([groupMessages.notMember]);
+  });
+
+  it("puts the person's groups in their export (name and when they joined), and leaving takes them out", async () => {
+    const group = await groupWith('Grupo exportado');
+    const member = await person();
+    await joinAll(group.code, [member]);
+    const exported = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: member.auth });
+      return JSON.parse(await unzipText(response.rawPayload, 'sendero-export.json')).groups;
+    };
+    expect(await exported()).toEqual([{ name: 'Grupo exportado', joinedAt: JOINED.toISOString() }]);
+    await call('DELETE', `/api/groups/${group.id}/membership`, member);
+    expect(await exported()).toEqual([]);
   });
 
   it('answers 404 for an unknown code, 400 for a malformed one, 409 for a facilitator of the group, 401 without a token', async () => {
