@@ -7,7 +7,7 @@ import { ApiClientError } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/companions';
 import { scopeTexts, whenSpanish } from '../texts';
 import { CompanionsList } from './companions-list';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/qr-code';
 import { ScopePicker } from './scope-picker';
 
 /** The public address of the code: opening it, signed in or after signing in, fills the code in. */

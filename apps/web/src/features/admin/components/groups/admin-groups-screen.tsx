@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useRoutes } from '@/api/routes';
+import { QrCode } from '@/components/qr-code';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -166,6 +167,7 @@ function GroupCard({ group, users, routes }: { group: AdminGroup; users: UserLis
             Copiar enlace
           </Button>
         </div>
+        <QrCode text={link} label={`Código QR del enlace para unirse a ${group.name}`} />
       </div>
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <ChosenList
