@@ -1,10 +1,9 @@
 import { GroupName, type AdminGroup, type Route, type UserListItem } from '@sendero/shared';
 import { Copy, FileText, Users, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useRoutes } from '@/api/routes';
-import { QrCode } from '@/components/qr-code';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -15,6 +14,9 @@ import { useAdminGroups, useCreateGroup, useSetGroupFacilitators, useSetGroupRou
 import { useUsers } from '../../api/get-users';
 import { AdminPageHeader } from '../admin-page-header';
 import { EmptyCard, ListState } from '../list-state';
+
+// Loaded on its own: shared with the companions' screen, it would otherwise be pulled into the first page's JavaScript.
+const QrCode = lazy(() => import('@/components/qr-code').then((module) => ({ default: module.QrCode })));
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiClientError && error.firstMessage) || fallback;
 
@@ -167,7 +169,9 @@ function GroupCard({ group, users, routes }: { group: AdminGroup; users: UserLis
             Copiar enlace
           </Button>
         </div>
-        <QrCode text={link} label={`Código QR del enlace para unirse a ${group.name}`} />
+        <Suspense fallback={null}>
+          <QrCode text={link} label={`Código QR del enlace para unirse a ${group.name}`} />
+        </Suspense>
       </div>
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <ChosenList
