@@ -137,6 +137,20 @@ test('an admin sets up a group, ten people join, the facilitator reads the repor
   await expect(members).toHaveText('menos de 10');
   await shoot(facilitatorPage, 'report-9');
 
+  // The narrowest phones: nothing scrolls sideways (the feelings table scrolls inside its own region).
+  for (const [target, path] of [
+    [facilitatorPage, facilitatorPage.url()],
+    [facilitatorPage, '/mis-grupos'],
+    [personPage, '/profile'],
+    [personPage, `/unirse?codigo=${code}`],
+    [page, '/admin/groups'],
+  ] as const) {
+    await target.setViewportSize({ width: 320, height: 720 });
+    await target.goto(path);
+    await expect(target.getByRole('heading', { level: 1 })).toBeVisible();
+    await noSideScroll(target);
+  }
+
   await personContext.close();
   await facilitatorContext.close();
 });
