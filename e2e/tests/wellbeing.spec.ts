@@ -102,3 +102,41 @@ test('"Ahora no" puts the offer off; a very low score shows the crisis lines; th
   await expectAccessible(page, 'who5-trend-very-low');
   await shot('wellbeing-trend-very-low');
 });
+
+test('an admin places "Cuestionario de bienestar" in a route; a person answers it inside the content', async ({ page, request, shot, press, app }) => {
+  const login = await request.post('/api/auth/login', { data: { email: app.admin.email, password: app.admin.password } });
+  const adminAuth = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const routeResponse = await request.post('/api/routes', {
+    headers: adminAuth,
+    multipart: { title: `Ruta con cuestionario ${Date.now().toString(36)}`, description: 'Una ruta que empieza mirando cómo estás.', type: 'CUSTOM' },
+  });
+  expect(routeResponse.status(), await routeResponse.text()).toBe(201);
+  const route = (await routeResponse.json()) as { id: string };
+  const contentResponse = await request.post('/api/contents', {
+    headers: adminAuth,
+    multipart: { routeId: route.id, title: '¿Cómo has estado?', type: 'WELLBEING_CHECK', content: 'Antes de empezar, mira cómo has estado.', points: '10' },
+  });
+  expect(contentResponse.status(), await contentResponse.text()).toBe(201);
+  const content = (await contentResponse.json()) as { id: string };
+
+  const user = await registerUser(request, { firstName: 'Nerea' });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  await page.goto(`/route/${route.id}/content/${content.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cómo has estado?' })).toBeVisible();
+  await expect(page.getByText('Cuestionario de bienestar', { exact: true })).toBeVisible();
+  await expect(page.getByText('Antes de empezar, mira cómo has estado.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(30);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await noSideScroll(page);
+  await expectAccessible(page, 'who5-content');
+  await shot('wellbeing-content');
+
+  for (const group of await page.getByRole('group').all()) await press(group.getByText('La mayor parte del tiempo', { exact: true }));
+  await press(page.getByRole('button', { name: 'Ver mi resultado' }));
+  await expect(page.getByRole('heading', { name: 'Tu resultado: 80 de 100' })).toBeVisible();
+  await expectAccessible(page, 'who5-content-result');
+  await shot('wellbeing-content-result');
+
+  const stored = await request.get('/api/wellbeing/who5', { headers: { authorization: `Bearer ${user.tokens.access_token}` } });
+  expect(await stored.json()).toEqual([expect.objectContaining({ answers: [4, 4, 4, 4, 4], rawScore: 20, percentScore: 80 })]);
+});
