@@ -24,6 +24,7 @@ import { remindersHttp } from './features/reminders/reminders.http.js';
 import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
+import { createProfessionalSummaryService } from './features/profile/professional-summary.service.js';
 import { adminHttp } from './features/learning/admin.http.js';
 import { createContentService } from './features/learning/content.service.js';
 import { learnerHttp } from './features/learning/learner.http.js';
@@ -164,6 +165,17 @@ export async function buildApp(deps: AppDeps) {
     entriesPerDay: quotas.entriesPerDay,
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
+  const professionalSummary = createProfessionalSummaryService({
+    clock: deps.clock,
+    diary,
+    routeHistory: reports.routeHistory,
+    // TODO(merge): wellbeing — the WHO-5 checks come from the wellbeing feature's service once it is on main.
+    who5Checks: async () => [],
+    personName: async (userId) => {
+      const person = (await accounts.byIds([userId])).get(userId);
+      return person ? `${person.firstName} ${person.lastName}`.trim() : '';
+    },
+  });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   const reminders = createRemindersService({
     db,
@@ -210,7 +222,7 @@ export async function buildApp(deps: AppDeps) {
         },
       });
       await api.register(accountHttp, { account: dataOwnership });
-      await api.register(profileHttp, { profile });
+      await api.register(profileHttp, { profile, professionalSummary });
       await api.register(remindersHttp, { reminders });
     },
     { prefix: '/api' },

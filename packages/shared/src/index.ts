@@ -13,3 +13,4 @@ export * from './reminders.js';
 export * from './voice-notes.js';
 export * from './techniques.js';
 export * from './companions.js';
+export * from './professional-summary.js';
