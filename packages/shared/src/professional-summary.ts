@@ -12,10 +12,10 @@ export const PROFESSIONAL_SUMMARY_DEFAULT_DAYS = 30;
 export const PROFESSIONAL_SUMMARY_MAX_ENTRIES = 500;
 
 export const professionalSummaryMessages = {
-  dateInvalid: 'Escribe cada fecha como AAAA-MM-DD, por ejemplo 2026-12-03.',
+  dateInvalid: 'Escribe cada fecha como año-mes-día, por ejemplo 2026-12-03.',
   periodReversed: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
   periodTooLong: `El periodo puede abarcar como mucho ${PROFESSIONAL_SUMMARY_MAX_DAYS} días. Elige un periodo más corto.`,
-  entriesInvalid: 'Indica «true» o «false» para incluir tus entradas.',
+  entriesInvalid: 'No entendimos si quieres incluir tus entradas en el informe.',
   timeZoneInvalid: 'La zona horaria no es válida.',
 } as const;
 
