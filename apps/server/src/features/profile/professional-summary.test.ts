@@ -175,7 +175,7 @@ describe('the PDF itself', () => {
   it.skipIf(pdftotextMissing)('5,000 entries: prints the first 500 with a note, in bounded time, and other requests still get answers', async () => {
     const entry = (index: number): SummaryEntry => ({
       createdAt: new Date(Date.UTC(2026, 0, 1) + index * 6_000_000).toISOString(),
-      feeling: (['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'] as const)[index % 5],
+      feeling: (['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'] as const)[index % 5]!,
       description: `Entrada número ${index + 1}. ${'Hoy he pensado en lo que me dijo mi madre y me he sentido más tranquila. '.repeat(3)}`,
       tags: index % 3 === 0 ? ['Trabajo'] : [],
     });
