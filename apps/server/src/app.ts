@@ -25,6 +25,8 @@ import { createReminderScheduler, createRemindersService, type ReminderScheduler
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
 import { createProfessionalSummaryService } from './features/profile/professional-summary.service.js';
+import { createWellbeingService } from './features/wellbeing/wellbeing.service.js';
+import { wellbeingHttp } from './features/wellbeing/wellbeing.http.js';
 import { adminHttp } from './features/learning/admin.http.js';
 import { createContentService } from './features/learning/content.service.js';
 import { learnerHttp } from './features/learning/learner.http.js';
@@ -165,18 +167,19 @@ export async function buildApp(deps: AppDeps) {
     entriesPerDay: quotas.entriesPerDay,
   });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
+  const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
+  // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
+  const wellbeing = createWellbeingService({ db, clock: deps.clock });
   const professionalSummary = createProfessionalSummaryService({
     clock: deps.clock,
     diary,
     routeHistory: reports.routeHistory,
-    // TODO(merge): wellbeing — the WHO-5 checks come from the wellbeing feature's service once it is on main.
-    who5Checks: async () => [],
+    who5Checks: (userId, period) => wellbeing.checksOf([userId], period),
     personName: async (userId) => {
       const person = (await accounts.byIds([userId])).get(userId);
       return person ? `${person.firstName} ${person.lastName}`.trim() : '';
     },
   });
-  const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   const reminders = createRemindersService({
     db,
     clock: deps.clock,
@@ -214,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
         reminders,
         storage: deps.fileStorage,
         voiceNotes,
+        wellbeing,
         passwordChecks: limits,
         log: app.log,
         onErased: (userId) => {
@@ -224,6 +228,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountHttp, { account: dataOwnership });
       await api.register(profileHttp, { profile, professionalSummary });
       await api.register(remindersHttp, { reminders });
+      await api.register(wellbeingHttp, { wellbeing });
     },
     { prefix: '/api' },
   );

@@ -205,6 +205,9 @@ beforeAll(async () => {
   realIds.push(route.id, contents[0]!.id, user.user.id);
   const progress = await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } });
   realIds.push(progress.json().id);
+  // A WHO-5 check, so the list answers with a row to serialize.
+  const check = await t.app.inject({ method: 'POST', url: '/api/wellbeing/who5', headers: user.auth, payload: { answers: [3, 2, 4, 1, 0] } });
+  realIds.push(check.json().id);
 
   const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;

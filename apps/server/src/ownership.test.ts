@@ -184,6 +184,20 @@ const kinds: OwnedKind[] = [
     ],
   },
   {
+    name: 'WHO-5 check',
+    async make(owner) {
+      const check = await json(owner, 'POST /api/wellbeing/who5', {}, { answers: [1, 2, 3, 2, 1] });
+      await send(owner, 'POST /api/wellbeing/who5/offer/dismissal');
+      return { id: check.id };
+    },
+    look: async (owner) => [await json(owner, 'GET /api/wellbeing/who5'), await json(owner, 'GET /api/wellbeing/who5/offer')],
+    refused: [],
+    ownOnly: [
+      { operation: 'GET /api/wellbeing/who5', check: (body) => expect(body).toEqual([]) },
+      { operation: 'GET /api/wellbeing/who5/offer', check: (body) => expect(body).toEqual({ due: true }) },
+    ],
+  },
+  {
     name: 'profile',
     async make(owner) {
       await json(owner, 'PATCH /api/auth/profile', {}, { firstName: 'Dueña', country: 'MX' });

@@ -112,5 +112,7 @@ export const ExportDocument = z.object({
   safetyPlan: SafetyPlanBody.extend({ updatedAt: z.string().nullable().optional() }).nullable().default(null),
   /** The daily reminder's settings (one at most; push subscriptions are device keys and stay out). */
   reminders: z.array(z.unknown()).default([]),
+  /** The WHO-5 checks, newest first (CONTRACT §5); an import does not add them back. */
+  who5Checks: z.array(z.unknown()).default([]),
 });
 export type ExportDocument = z.input<typeof ExportDocument>;

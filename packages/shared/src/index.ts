@@ -13,4 +13,5 @@ export * from './reminders.js';
 export * from './voice-notes.js';
 export * from './techniques.js';
 export * from './companions.js';
+export * from './wellbeing.js';
 export * from './professional-summary.js';

@@ -85,6 +85,8 @@ export const pages: RouteObject[] = [
               { path: paths.profile.path, lazy: page(() => import('./pages/profile'), (m) => m.ProfilePage) },
               { path: paths.changePassword.path, lazy: page(() => import('./pages/change-password'), (m) => m.ChangePasswordPage) },
               { path: paths.safetyPlan.path, lazy: page(() => import('./pages/safety-plan'), (m) => m.SafetyPlanPage) },
+              { path: paths.wellbeing.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingTrendPage) },
+              { path: paths.wellbeingCheck.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingCheckPage) },
               { path: paths.dailyIntro.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyIntroPage) },
               { path: paths.dailyEmotion.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyEmotionPage) },
               { path: paths.dailyReason.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyReasonPage) },

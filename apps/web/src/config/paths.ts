@@ -18,6 +18,9 @@ export const paths = {
   records: { path: '/records', getHref: () => '/records' },
   profile: { path: '/profile', getHref: () => '/profile' },
   safetyPlan: { path: '/safety-plan', getHref: () => '/safety-plan' },
+  /** The WHO-5 scores over time, and the check itself (decision 034). */
+  wellbeing: { path: '/wellbeing', getHref: () => '/wellbeing' },
+  wellbeingCheck: { path: '/wellbeing/check', getHref: () => '/wellbeing/check' },
   /** Public: how the crisis net works, and every country's lines. */
   safetyInfo: { path: '/seguridad', getHref: () => '/seguridad' },
   /** Public: what is kept, where diary text goes, how to export or erase. */

@@ -12,6 +12,7 @@ import type { DiaryService } from '../diary/diary.service.js';
 import type { VoiceNotesService } from '../diary/voice-notes.service.js';
 import type { SafetyPlanService } from '../safety/safety-plan.service.js';
 import type { RemindersService } from '../reminders/reminders.service.js';
+import type { WellbeingService } from '../wellbeing/wellbeing.service.js';
 import type { AccountRepository } from './account.repository.js';
 import { readDaylio } from './daylio.js';
 import { exportZip, storedFileName } from './export.js';
@@ -29,6 +30,8 @@ export type DataOwnershipDeps = {
   storage: FileStorage;
   /** Diary voice notes: sealed, in the export opened, erased with the account. */
   voiceNotes: Pick<VoiceNotesService, 'listOwn' | 'read' | 'storageNamesOf' | 'removeStored' | 'restore'>;
+  /** The person's WHO-5 checks, newest first, for the export (erased with the account by cascade). */
+  wellbeing: Pick<WellbeingService, 'list'>;
   /** Wrong passwords for erasure count with change-password's, per account (decision 028). */
   passwordChecks: Pick<AttemptLimits, 'passwordCheck'>;
   log: FastifyBaseLogger;
@@ -103,7 +106,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
   return {
     /** The zip stream; the diary is read in batches while it downloads. */
     async export(userId: string): Promise<Readable> {
-      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes] = await Promise.all([
+      const [profile, routeProgress, contentInteractions, plan, files, reminders, notes, who5Checks] = await Promise.all([
         deps.accounts.profile(userId),
         repository.routeProgress(userId),
         repository.contentInteractions(userId),
@@ -111,6 +114,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
         repository.ownFiles(userId),
         deps.reminders.exportSettings(userId),
         deps.voiceNotes.listOwn(userId),
+        deps.wellbeing.list(userId),
       ]);
       const { email, firstName, lastName, country, points, aiAdvice } = profile;
       return exportZip({
@@ -120,6 +124,7 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
           contentInteractions,
           safetyPlan: plan.updatedAt ? plan : null,
           reminders,
+          who5Checks,
         },
         records: () => diary.allRecords(userId),
         files,

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import type { Feeling } from '@sendero/shared';
+import { WHO5_LOW_PERCENT, WHO5_SOURCE, WHO5_VERY_LOW_PERCENT, type Feeling } from '@sendero/shared';
 
 // "Informe para mi profesional" drawn with pdfkit's text and vector API: A4, black text, 2 cm
 // margins, Helvetica (a standard PDF font: nothing embedded). What it holds and why:
@@ -249,10 +249,10 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
 
   heading('Mi bienestar (WHO-5)');
   paragraph(
-    'El índice de bienestar WHO-5 de la Organización Mundial de la Salud son cinco preguntas sobre las dos últimas semanas, de 0 a 5 cada una. La puntuación es su suma (de 0 a 25) y el porcentaje es la puntuación por 4 (de 0 a 100 %). Se calcula por regla, sin interpretación automática.',
+    `El índice de bienestar WHO-5 de la Organización Mundial de la Salud son cinco preguntas sobre las dos últimas semanas, de 0 a 5 cada una. La puntuación es su suma (de 0 a 25) y el porcentaje es la puntuación por 4 (de 0 a 100 %), calculados por regla. Según sus puntos de corte publicados, un ${WHO5_LOW_PERCENT} % o menos sugiere un bienestar bajo que conviene hablar con un profesional, y un ${WHO5_VERY_LOW_PERCENT} % o menos, muy bajo. No es un diagnóstico.`,
   );
   if (summary.who5.length === 0) paragraph('No hay cuestionarios WHO-5 en este periodo.');
-  else
+  else {
     table(
       [
         { label: 'Fecha', width: width - 220 },
@@ -261,6 +261,8 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
       ],
       summary.who5.map((check) => [dates.day(check.at), String(check.rawScore), `${check.percentScore} %`]),
     );
+    paragraph(`Fuente: ${WHO5_SOURCE}`, { color: GREY });
+  }
 
   heading('Mis rutas');
   if (summary.routes.length === 0) paragraph('No hay rutas empezadas ni completadas en este periodo.');

@@ -6,6 +6,7 @@ import {
   PROFESSIONAL_SUMMARY_DEFAULT_DAYS,
   professionalSummaryFileName,
   professionalSummaryPeriodProblem,
+  who5PercentScore,
   type Feeling,
 } from '@sendero/shared';
 import type { Clock } from '../../lib/clock.js';
@@ -21,16 +22,16 @@ const TAG_ROWS = 20;
 /** PDFs drawn at once in this process; more wait their turn, so a burst never takes every core. */
 const DRAWN_AT_ONCE = 2;
 
-/** One WHO-5 check as the wellbeing feature gives it (CONTRACT §5). */
-export type Who5Check = { rawScore: number; percentScore: number; createdAt: Date | string };
+/** One WHO-5 check as the wellbeing feature gives it (`wellbeing.checksOf`); the percentage is raw × 4 (CONTRACT §5). */
+export type Who5Score = { rawScore: number; createdAt: Date };
 
 export type ProfessionalSummaryDeps = {
   clock: Clock;
   diary: Pick<DiaryService, 'insightRows' | 'allRecords'>;
   /** Learning's account of the routes the person started (`reports.routeHistory`). */
   routeHistory: ReportService['routeHistory'];
-  /** The person's WHO-5 checks, any order (the wellbeing feature's). */
-  who5Checks: (userId: string) => Promise<Who5Check[]>;
+  /** The person's WHO-5 checks in [from, to) (the wellbeing feature's). */
+  who5Checks: (userId: string, period: { from: Date; to: Date }) => Promise<Who5Score[]>;
   /** "Nombre Apellidos" of the person (the auth feature's). */
   personName: (userId: string) => Promise<string>;
 };
@@ -78,7 +79,7 @@ export function createProfessionalSummaryService(deps: ProfessionalSummaryDeps) 
       const end = startOf(last + 1, tz);
       const within = (at: Date) => at >= start && at < end;
 
-      const [rows, who5, routes, person] = await Promise.all([deps.diary.insightRows(userId, start), deps.who5Checks(userId), deps.routeHistory(userId), deps.personName(userId)]);
+      const [rows, who5, routes, person] = await Promise.all([deps.diary.insightRows(userId, start), deps.who5Checks(userId, { from: start, to: end }), deps.routeHistory(userId), deps.personName(userId)]);
 
       // Each day of the period with records: its feelings and its tags (key in lower case → latest spelling).
       const days = new Map<number, { feelings: Feeling[]; tags: Map<string, string> }>();
@@ -125,7 +126,7 @@ export function createProfessionalSummaryService(deps: ProfessionalSummaryDeps) 
         daysWritten: days.size,
         weeks,
         who5: who5
-          .map((check) => ({ at: new Date(check.createdAt), rawScore: check.rawScore, percentScore: check.percentScore }))
+          .map((check) => ({ at: check.createdAt, rawScore: check.rawScore, percentScore: who5PercentScore(check.rawScore) }))
           .filter((check) => within(check.at))
           .sort((a, b) => a.at.getTime() - b.at.getTime()),
         routes: routes.flatMap((route) => routeAt(route, start, end) ?? []),

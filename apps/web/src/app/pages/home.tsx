@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useRoutes } from '@/api/routes';
 import { usePageTitle } from '@/components/page-title';
 import { HomeScreen } from '@/features/home';
 import { RouteCard } from '@/features/routes';
+import { loadWho5OfferCard } from '@/features/wellbeing';
+
+const Who5OfferCard = lazy(() => loadWho5OfferCard().then((Who5OfferCard) => ({ default: Who5OfferCard })));
 
 export function HomePage() {
   usePageTitle('Hogar');
@@ -11,6 +15,11 @@ export function HomePage() {
       routes={routes}
       isLoadingRoutes={isPending}
       renderRouteCard={(route) => <RouteCard route={route} />}
+      wellbeingOffer={
+        <Suspense fallback={null}>
+          <Who5OfferCard />
+        </Suspense>
+      }
     />
   );
 }

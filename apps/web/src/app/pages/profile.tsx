@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { MyDataSection } from '@/features/account';
 import { ProfileScreen } from '@/features/profile';
 import { RemindersSection } from '@/features/reminders';
+import { Who5ProfileCard } from '@/features/wellbeing';
 
 export function ProfilePage() {
   usePageTitle('Perfil');
@@ -21,6 +22,7 @@ export function ProfilePage() {
       onChangePassword={() => navigate(paths.changePassword.getHref())}
       onLogout={leave}
       reminders={<RemindersSection />}
+      wellbeing={<Who5ProfileCard />}
       myData={
         <MyDataSection
           onErased={() => {

@@ -1,3 +1,4 @@
+import { WHO5_SOURCE } from '@sendero/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -47,6 +48,7 @@ export function PrivacyScreen() {
             <li>Tu diario: cómo te sentías, lo que escribiste, tu nota de voz si grabaste una, la fecha y el comentario que recibiste.</li>
             <li>Tu progreso en las rutas: qué contenidos abriste o completaste, tus respuestas a los cuestionarios y tus puntos.</li>
             <li>Tu plan de seguridad, si lo rellenas.</li>
+            <li>Tus cuestionarios de bienestar (WHO-5), si los respondes: tus cinco respuestas, la puntuación y la fecha.</li>
             <li>Tu recordatorio diario, si lo activas: la hora, tu zona horaria y cómo quieres recibirlo; para los avisos, la dirección que tu navegador nos da para enviárselos.</li>
           </ul>
           <p>
@@ -69,6 +71,15 @@ export function PrivacyScreen() {
             </Link>
             .
           </p>
+        </Section>
+
+        <Section title="El cuestionario de bienestar">
+          <p>
+            Cada dos semanas, Sendero te propone cinco preguntas sobre cómo has estado. Son las del Índice de Bienestar
+            OMS-5 (WHO-5), en su versión oficial en español. La puntuación se calcula con una regla fija (la suma de tus
+            respuestas, por 4): ninguna inteligencia artificial la lee ni la interpreta, y no es un diagnóstico.
+          </p>
+          <p className="text-sm text-ink-muted">Fuente: {WHO5_SOURCE}</p>
         </Section>
 
         <Section title="Nadie más recibe tus datos">

@@ -31,6 +31,8 @@ type HomeScreenProps = {
   isLoadingRoutes?: boolean;
   /** Draws a route as a card linking to its detail (the routes feature's card, passed in by the app). */
   renderRouteCard: (route: Route) => ReactNode;
+  /** The WHO-5 check's offer, every two weeks (the wellbeing feature's card, passed in by the app). */
+  wellbeingOffer?: ReactNode;
 };
 
 function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProps) {
@@ -78,6 +80,8 @@ export function HomeScreen(props: HomeScreenProps) {
         <DayStripWithRecords />
         <TodayFeeling />
       </section>
+
+      {props.wellbeingOffer}
 
       <section aria-labelledby="routes-heading" className="flex flex-col gap-4">
         <SectionHeader id="routes-heading" title="Tus Rutas" link={{ to: paths.routes.getHref(), label: 'Ver más rutas' }} />

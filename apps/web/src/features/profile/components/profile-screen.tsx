@@ -24,9 +24,11 @@ type ProfileScreenProps = {
   reminders?: ReactNode;
   /** "Mis datos" (export, import, erasure), composed in by the page. */
   myData?: ReactNode;
+  /** The way to the WHO-5 trend, shown with the statistics; composed in by the page. */
+  wellbeing?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, reminders, myData }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, wellbeing }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -81,6 +83,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData }:
         <TabsContent value="stats">
           <div className="flex flex-col gap-6">
             <ProfileStats />
+            {wellbeing}
             <ProfileInsights />
             <ProfessionalSummarySection />
           </div>
