@@ -20,6 +20,8 @@ test('a person downloads «Informe para mi profesional» for a period, with thei
     data: { feeling: 'GOOD', description: 'Caminé junto al río con mi perro y me sentí en calma.', audioUrl: '', tags: ['ejercicio'] },
   });
   expect(entry.status(), await entry.text()).toBe(201);
+  const who5 = await request.post('/api/wellbeing/who5', { headers: bearer(user), data: { answers: [3, 4, 3, 2, 3] } });
+  expect(who5.status(), await who5.text()).toBe(201);
   const routes = (await (await request.get('/api/routes', { headers: bearer(user) })).json()) as { id: string; title: string }[];
   const route = routes[0]!;
   expect((await request.post('/api/user-progress', { headers: bearer(user), data: { routeId: route.id } })).status()).toBe(201);
@@ -40,6 +42,7 @@ test('a person downloads «Informe para mi profesional» for a period, with thei
   await expect(page.getByRole('alert')).toHaveText('La fecha de inicio no puede ser posterior a la fecha de fin.');
   await expectAccessible(page, 'professional-summary-error');
   await shot('report-period-error');
+  await page.locator('#informe').screenshot({ path: testInfo.outputPath('report-period-error-card.png'), animations: 'disabled' });
 
   const from = isoIn(new Date(Date.now() - 6 * DAY_MS));
   await page.getByLabel('Desde').fill(from);
@@ -58,6 +61,7 @@ test('a person downloads «Informe para mi profesional» for a period, with thei
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(withoutEntries).toContain(`Periodo: del ${longDate(from)} al ${longDate(today)} (7 días).`);
   expect(withoutEntries).toContain('Inés Peña');
+  expect(withoutEntries).toContain(`${longDate(today)} 15 60 %`);
   expect(withoutEntries).toContain(route.title);
   expect(withoutEntries).toContain('Ejercicio');
   expect(withoutEntries).not.toContain('Caminé junto al río');
@@ -66,6 +70,8 @@ test('a person downloads «Informe para mi profesional» for a period, with thei
   await expect(entries).toBeChecked();
   await expectAccessible(page, 'professional-summary');
   await shot('report-section');
+  // The card alone, to look at without scrolling a whole profile.
+  await page.locator('#informe').screenshot({ path: testInfo.outputPath('report-section-card.png'), animations: 'disabled' });
   const withEntries = await read('informe-con-entradas.pdf');
   expect(withEntries).toContain('Mis entradas');
   expect(withEntries).toContain('Caminé junto al río con mi perro y me sentí en calma.');
