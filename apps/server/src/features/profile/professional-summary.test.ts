@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createRoute, registerUser } from '../../test/factories.js';
 import { oneLine, pdfText, pdftotextMissing } from '../../test/pdf-text.js';
 import { drawProfessionalSummary, printable, type ProfessionalSummary, type SummaryEntry } from './professional-summary-pdf.js';
+import { routeAt } from './professional-summary.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,6 +164,22 @@ describe('GET /api/profile/professional-summary.pdf', () => {
     // A leap year's 366 days fit.
     expect((await summary(person, '?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+  });
+});
+
+describe('a route as it stood at the end of the period', () => {
+  const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  const route = { routeId: 'r', title: 'Dormir mejor', startedAt: at('2026-10-01'), contentCount: 4, completedAt: [at('2026-10-02'), at('2026-11-05'), at('2026-11-20'), at('2026-12-10')] };
+  const start = at('2026-11-01');
+  const end = at('2026-12-01');
+
+  it('counts only what was completed before the end: in progress then, even if finished later', () => {
+    expect(routeAt(route, start, end)).toEqual({ title: 'Dormir mejor', progress: 75, startedAt: route.startedAt, completedAt: null });
+  });
+  it('is completed at the moment its last content was, and left out when that was before the period or it started after', () => {
+    expect(routeAt(route, start, at('2026-12-31'))).toMatchObject({ progress: 100, completedAt: at('2026-12-10') });
+    expect(routeAt(route, at('2026-12-20'), at('2026-12-31'))).toBeNull();
+    expect(routeAt({ ...route, startedAt: at('2026-12-05') }, start, end)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { FileText, Lock } from 'lucide-react';
+import { Download, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PROFESSIONAL_SUMMARY_DEFAULT_DAYS, PROFESSIONAL_SUMMARY_MAX_DAYS, professionalSummaryPeriodProblem } from '@sendero/shared';
@@ -97,7 +97,7 @@ export function ProfessionalSummarySection() {
             <span className="font-semibold text-ink">Incluir mis entradas</span>
           </label>
           <p id={ids.entriesHint} className="flex gap-2 text-sm text-ink-muted">
-            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Si lo marcas, el PDF llevará todo lo que escribiste en tu diario durante ese periodo. Compártelo solo con alguien de tu confianza. Las respuestas automáticas de
               la app nunca se incluyen.
@@ -112,7 +112,7 @@ export function ProfessionalSummarySection() {
         ) : null}
 
         <Button type="submit" className="self-stretch sm:self-start" disabled={busy} aria-busy={busy}>
-          <FileText aria-hidden="true" />
+          <Download aria-hidden="true" />
           {busy ? 'Preparando tu informe…' : 'Descargar el informe (PDF)'}
         </Button>
       </form>
