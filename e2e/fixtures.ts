@@ -62,7 +62,7 @@ export type AppServer = {
   admin: { email: string; password: string };
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -149,6 +149,10 @@ const appVariables = [
 export type LaunchOptions = {
   /** Moves the server's clock by this much (support/shift-clock.mjs), to live at another moment. */
   clockOffsetMs?: number;
+  /** The port to listen on (a test that must name the app's address before it starts, as an OpenID issuer's redirect URI). */
+  port?: number;
+  /** More variables for this app (OIDC_*, PASSWORD_LOGIN…). */
+  env?: Record<string, string>;
 };
 
 export type LaunchedApp = AppServer & { model: FakeModel; stop: () => Promise<void> };
@@ -165,7 +169,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   const mailbox = new Mailbox();
   const smtp = await startSmtp(mailbox);
   const model = await startFakeModel();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-e2e-'));
   const admin = { email: `admin-${randomBytes(4).toString('hex')}@example.com`, password: `Adm1n-${randomBytes(9).toString('base64url')}` };
@@ -191,6 +195,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     AI_API_KEY: 'e2e-key',
     AI_MODEL: 'modelo-de-prueba',
     E2E_CLOCK_OFFSET_MS: String(options.clockOffsetMs ?? 0),
+    ...options.env,
   });
 
   let log = '';

@@ -6,6 +6,8 @@ import { createAttemptLimits, defaultAuthLimits, type AuthLimits } from './featu
 import { createPasswordService } from './features/auth/password.service.js';
 import { createSessionService } from './features/auth/session.service.js';
 import { authHttp } from './features/auth/auth.http.js';
+import { oidcHttp } from './features/auth/oidc.http.js';
+import { createOidcService, type OidcSettings } from './features/auth/oidc.service.js';
 import { diaryHttp } from './features/diary/diary.http.js';
 import { voiceNotesHttp } from './features/diary/voice-notes.http.js';
 import { createVoiceNotesService } from './features/diary/voice-notes.service.js';
@@ -88,6 +90,10 @@ export type AppDeps = {
   push?: PushSender;
   /** How often this process looks for due reminders (main.ts starts the timer after listening). */
   reminderIntervalMs?: number;
+  /** Sign-in with the institution's accounts (OIDC_*, decision 037); absent, it is off. */
+  oidc?: OidcSettings;
+  /** PASSWORD_LOGIN: false turns password login, registration and reset off (403). Default true. */
+  passwordLogin?: boolean;
   /** Tests: every answer is also written by zod and must say the same (plugins/response-serializer.ts). */
   verifyResponses?: boolean;
 };
@@ -139,6 +145,9 @@ export async function buildApp(deps: AppDeps) {
   const limits = createAttemptLimits({ ...defaultAuthLimits, ...deps.authLimits }, deps.attemptCounter ?? createMemoryAttemptCounter(deps.clock));
   const sessions = createSessionService({ db, clock: deps.clock, accounts, limits, accessTokens, refreshTokenTtlMs: deps.refreshTokenTtlMs, log: app.log });
   const passwords = createPasswordService({ db, clock: deps.clock, accounts, sessions, limits, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log });
+  const oidc = deps.oidc
+    ? createOidcService({ db, clock: deps.clock, accounts, sessions, limits, settings: deps.oidc, publicUrl: deps.publicUrl, secret: deps.jwtSecret, log: app.log })
+    : undefined;
   app.decorate('afterAnswers', { settled: () => passwords.settled() });
   // Before the mail queue and the database close (main.ts closes them after the app).
   app.addHook('onClose', async () => passwords.settled());
@@ -198,7 +207,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthHttp, { ping: deps.database.ping });
-      await api.register(authHttp, { accounts, sessions, passwords, routeSummaries: reports.routeSummaries });
+      await api.register(authHttp, { accounts, sessions, passwords, routeSummaries: reports.routeSummaries, passwordLogin: deps.passwordLogin ?? true });
+      await api.register(oidcHttp, { oidc, passwordLogin: deps.passwordLogin ?? true, publicUrl: deps.publicUrl });
       await api.register(learnerHttp, { routes, contents, progress });
       await api.register(adminHttp, { files, routes, contents, reports });
       await api.register(diaryHttp, { diary });

@@ -189,13 +189,16 @@ function bodyFor(r: Random, operation: Operation): Payload {
   return json(objectFor(r, operation.body?.schema ?? {}, r.chance(0.7) ? 'odd' : 'plausible'));
 }
 
+/** Sign-in with the institution on, so its calls reach the service (an issuer that never answers: no request here gets that far). */
+const oidc = { issuer: 'http://127.0.0.1:9', clientId: 'sendero', clientSecret: 'secreto', scopes: 'openid email profile', name: 'Universidad de Prueba' };
+
 let t: TestApp;
 let operations: Operation[];
 const callers: Record<string, Record<string, string>> = {};
 const realIds: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ oidc });
   const user = await registerUser(t);
   const admin = await createAdmin(t);
   callers.user = user.auth;
@@ -277,6 +280,7 @@ describe('limits at their edge', () => {
     const tight = await createTestApp({
       authLimits: { loginPerIp: one, loginPerEmail: one, forgotPerIp: one, forgotPerEmail: one, registerPerIp: { max: 3, windowMs: 60_000 }, accountsPerIp: one, refreshFailuresPerIp: one, resetTokenFailuresPerIp: one, passwordChecksPerUser: one },
       quotas: { entriesPerDay: 1 },
+      oidc,
     });
     try {
       const user = await registerUser(tight);
@@ -288,6 +292,7 @@ describe('limits at their edge', () => {
         { method: 'POST', url: `/api/auth/reset-password/${'y'.repeat(43)}`, payload: { newPassword: 'Otra-clave-2026' } },
         { method: 'POST', url: '/api/auth/reset-password', payload: { currentPassword: 'mala-clave', newPassword: 'Otra-clave-2026' }, headers: user.auth },
         { method: 'DELETE', url: '/api/account', payload: { password: 'mala-clave' }, headers: user.auth },
+        { method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'z'.repeat(43) } },
         { method: 'POST', url: '/api/diary/entry', payload: { feeling: 'GOOD', description: 'Hola.', audioUrl: '' }, headers: user.auth },
       ];
       const limited: string[] = [];

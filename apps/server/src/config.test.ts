@@ -67,6 +67,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', 'loopback', 'fd00::/8']);
   });
 
+  it('institutional sign-in: off by default, password login on; OIDC_* read with the default scopes and name', () => {
+    expect(loadConfig({})).toMatchObject({ oidc: undefined, passwordLogin: true });
+    expect(loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'sendero', OIDC_CLIENT_SECRET: 's3cret', PASSWORD_LOGIN: 'false' })).toMatchObject({
+      oidc: { issuer: 'https://accounts.google.com', clientId: 'sendero', clientSecret: 's3cret', scopes: 'openid email profile', name: 'tu institución' },
+      passwordLogin: false,
+    });
+    const config = loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:9000/realms/uni', OIDC_CLIENT_ID: 'sendero', OIDC_SCOPES: ' openid  email ', OIDC_NAME: 'Universidad de Prueba' });
+    expect(config.oidc).toMatchObject({ scopes: 'openid email', name: 'Universidad de Prueba', clientSecret: undefined });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8000);
   });
@@ -90,6 +100,12 @@ describe('loadConfig', () => {
     [{ STORAGE_URL: 'minio://media' }, /^Invalid configuration: STORAGE_URL must start with s3:\/\//],
     [{ STORAGE_URL: 's3://media?endpoint=localhost:9000' }, /^Invalid configuration: STORAGE_URL endpoint must be a URL starting with http:\/\//],
     [{ STORAGE_URL: 's3://media', S3_ACCESS_KEY_ID: 'clave' }, /^Invalid configuration: S3_SECRET_ACCESS_KEY must be set too/],
+    [{ OIDC_ISSUER: 'http://idp.example.org', OIDC_CLIENT_ID: 'x' }, /^Invalid configuration: OIDC_ISSUER must be an https:\/\/ URL/],
+    [{ OIDC_ISSUER: 'https://idp.example.org' }, /^Invalid configuration: OIDC_CLIENT_ID must be set too/],
+    [{ OIDC_CLIENT_ID: 'sendero' }, /^Invalid configuration: OIDC_ISSUER must be set too/],
+    [{ OIDC_ISSUER: 'https://idp.example.org', OIDC_CLIENT_ID: 'x', OIDC_SCOPES: 'email profile' }, /^Invalid configuration: OIDC_SCOPES must include openid/],
+    [{ PASSWORD_LOGIN: 'nunca' }, /^Invalid configuration: PASSWORD_LOGIN must be true or false/],
+    [{ PASSWORD_LOGIN: 'false' }, /^Invalid configuration: PASSWORD_LOGIN=false needs OIDC_ISSUER/],
   ])('stops with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

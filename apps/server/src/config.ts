@@ -36,6 +36,8 @@ const Url = (protocols: RegExp, hint: string) =>
     }
   }, `must be a URL starting with ${hint}`);
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /** proxy-addr's names for address ranges, accepted as they are. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isProxyAddress = (item: string) => {
@@ -113,6 +115,27 @@ const EnvSchema = z.object({
   /** Web Push keys shared by every process on one database; unset, a pair is generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)').optional(),
+  /** Institutional sign-in (CONTRACT §5, decision 037): https, or http on loopback only (tests, a local Keycloak). */
+  OIDC_ISSUER: z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+      } catch {
+        return false;
+      }
+    }, 'must be an https:// URL (http:// only for localhost or 127.0.0.1), for example https://accounts.google.com')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().max(512).optional(),
+  OIDC_CLIENT_SECRET: z.string().max(2048).optional(),
+  OIDC_SCOPES: z
+    .string()
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .refine((scopes) => scopes.includes('openid'), 'must include openid (for example: openid email profile)')
+    .optional(),
+  OIDC_NAME: z.string().trim().min(1).max(80, 'must be at most 80 characters (it is shown as "Entrar con <OIDC_NAME>")').optional(),
+  PASSWORD_LOGIN: Flag.default(true),
   /** Hosts of the push services the server posts reminders to; `*.` allows any subdomain. */
   PUSH_SERVICE_HOSTS: z
     .string()
@@ -160,7 +183,16 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Host names (or `*.domain`) a push subscription's endpoint may point at. */
   pushServiceHosts: string[];
+  /** Sign-in with the institution's accounts (OIDC_*); undefined when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | undefined;
+  /** PASSWORD_LOGIN: false answers 403 to password login, registration and reset. */
+  passwordLogin: boolean;
 };
+
+export type OidcConfig = { issuer: string; clientId: string; clientSecret: string | undefined; scopes: string; name: string };
+
+/** What the login button says when OIDC_NAME is unset: "Entrar con tu institución". */
+export const DEFAULT_OIDC_NAME = 'tu institución';
 
 export class ConfigError extends Error {}
 
@@ -181,6 +213,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     throw new ConfigError(`Invalid configuration: ${missing} must be set too: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`);
+  }
+  if (Boolean(e.OIDC_ISSUER) !== Boolean(e.OIDC_CLIENT_ID)) {
+    const missing = e.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set too: OIDC_ISSUER and OIDC_CLIENT_ID go together`);
+  }
+  if (!e.PASSWORD_LOGIN && !e.OIDC_ISSUER) {
+    throw new ConfigError('Invalid configuration: PASSWORD_LOGIN=false needs OIDC_ISSUER and OIDC_CLIENT_ID: otherwise nobody could sign in');
   }
   return {
     port: e.PORT,
@@ -211,5 +250,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            scopes: (e.OIDC_SCOPES ?? ['openid', 'email', 'profile']).join(' '),
+            name: e.OIDC_NAME ?? DEFAULT_OIDC_NAME,
+          }
+        : undefined,
+    passwordLogin: e.PASSWORD_LOGIN,
   };
 }

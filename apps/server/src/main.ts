@@ -196,6 +196,8 @@ async function main() {
     accessTokenTtlMs: config.accessTokenTtlMs,
     refreshTokenTtlMs: config.refreshTokenTtlMs,
     publicUrl: config.publicUrl,
+    oidc: config.oidc,
+    passwordLogin: config.passwordLogin,
     webDist,
     fileStorage,
     uploadTempDir: uploadsDir,

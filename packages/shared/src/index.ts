@@ -14,4 +14,5 @@ export * from './voice-notes.js';
 export * from './techniques.js';
 export * from './companions.js';
 export * from './wellbeing.js';
+export * from './oidc.js';
 export * from './professional-summary.js';

@@ -14,6 +14,9 @@ import { createSealer } from '../lib/encryption.js';
 /** A fixed key, so two apps on one test database read each other's rows. */
 export const testEncryptionKey = Buffer.alloc(32, 7);
 
+/** One secret for every test app, so two apps on one database accept each other's tokens. */
+export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
   private current = Date.now();
@@ -52,7 +55,7 @@ const roomyLimits: AuthLimits = {
   passwordChecksPerUser: roomy,
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'trustProxy' | 'quotas' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push'>> & {
+export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'trustProxy' | 'quotas' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push' | 'oidc' | 'passwordLogin'>> & {
   database?: Database;
   /** The local folder uploads are stored in (and written to while they arrive). */
   uploadsDir?: string;
@@ -71,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     clock,
     mailer,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: testJwtSecret,
     sealer: createSealer(testEncryptionKey),
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60_000,
     refreshTokenTtlMs: 30 * 24 * 3_600_000,
@@ -88,6 +91,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     advice: options.advice ?? builtinProvider,
     adviceTimeoutMs: options.adviceTimeoutMs ?? 2_000,
     push: options.push,
+    oidc: options.oidc,
+    passwordLogin: options.passwordLogin,
     verifyResponses: true,
   });
   await app.ready();

@@ -61,6 +61,7 @@ export const pages: RouteObject[] = [
         children: [{ path: paths.welcome.path, lazy: page(() => import('./pages/welcome'), (m) => m.WelcomePage) }],
       },
       { path: paths.login.path, lazy: page(() => import('./pages/login'), (m) => m.LoginPage) },
+      { path: paths.oidcCallback.path, lazy: page(() => import('./pages/oidc-callback'), (m) => m.OidcCallbackPage) },
       { path: paths.register.path, lazy: page(() => import('./pages/register'), (m) => m.RegisterPage) },
       { path: paths.forgotPassword.path, lazy: page(() => import('./pages/forgot-password'), (m) => m.ForgotPasswordPage) },
       { path: paths.resetPassword.path, lazy: page(() => import('./pages/reset-password'), (m) => m.ResetPasswordPage) },

@@ -3,6 +3,8 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   login: { path: '/login', getHref: () => '/login' },
+  /** The way back from the institution's sign-in (the server's callback redirects here, decision 037). */
+  oidcCallback: { path: '/login/oidc', getHref: () => '/login/oidc' },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/forgot-password/:token', getHref: (token: string) => `/forgot-password/${encodeURIComponent(token)}` },

@@ -18,11 +18,11 @@ export function TestProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders `ui` at `path` inside the app's providers; other paths render their name. */
-export function renderAtPath(ui: ReactElement, { path = '/', otherPaths = [] as string[] } = {}) {
+/** Renders `ui` at `path` inside the app's providers (opened at `url`, e.g. with a query); other paths render their name. */
+export function renderAtPath(ui: ReactElement, { path = '/', url, otherPaths = [] as string[] }: { path?: string; url?: string; otherPaths?: string[] } = {}) {
   const router = createMemoryRouter(
     [{ path, element: ui }, ...otherPaths.map((other) => ({ path: other, element: <p>Página {other}</p> }))],
-    { initialEntries: [path] },
+    { initialEntries: [url ?? path] },
   );
   return { router, ...render(<RouterProvider router={router} />, { wrapper: TestProviders }) };
 }

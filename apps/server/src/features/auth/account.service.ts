@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors.js';
 import { users } from './auth.tables.js';
-import { hashPassword } from './password-hashing.js';
+import { hashPassword, NO_PASSWORD } from './password-hashing.js';
 
 export type AccountDeps = {
   db: Db;
@@ -72,6 +72,17 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
             country: input.country ?? DEFAULT_COUNTRY,
           })
           .returning();
+        return user!;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(errorMessages.emailTaken);
+        throw error;
+      }
+    },
+
+    /** An account from sign-in with the institution: no usable password (decision 037); 409 when the email is taken. */
+    async createWithoutPassword(tx: Db | Tx, input: { email: string; firstName: string; lastName: string }): Promise<UserRow> {
+      try {
+        const [user] = await tx.insert(users).values({ ...input, passwordHash: NO_PASSWORD, role: 'USER' }).returning();
         return user!;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(errorMessages.emailTaken);

@@ -19,9 +19,11 @@ import {
   TokenPair,
   UpdateProfileBody,
   UserListItem,
+  oidcMessages,
   type UserRouteSummary,
   z,
 } from '@sendero/shared';
+import { forbidden } from '../../lib/http-errors.js';
 import type { AccountService } from './account.service.js';
 import type { PasswordService } from './password.service.js';
 import type { SessionService } from './session.service.js';
@@ -35,16 +37,24 @@ type Options = {
   passwords: PasswordService;
   /** A person's progress on every route, for the admin's user detail: learning's report, passed in. */
   routeSummaries: (userId: string) => Promise<UserRouteSummary[]>;
+  /** PASSWORD_LOGIN (CONTRACT §5): false answers 403 to login, register, forgot and reset before reading the body. */
+  passwordLogin?: boolean;
 };
 
-export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, sessions, passwords, routeSummaries }) => {
+export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, sessions, passwords, routeSummaries, passwordLogin = true }) => {
+  const passwordsOn = async () => {
+    if (!passwordLogin) throw forbidden(oidcMessages.passwordLoginOff);
+  };
+
   app.post('/auth/register', {
-    schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 409: ApiError, 429: ApiError } },
+    onRequest: passwordsOn,
+    schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 403: ApiError, 409: ApiError, 429: ApiError } },
     handler: async (request, reply) => reply.code(201).send(await sessions.register(request.body, request.ip)),
   });
 
   app.post('/auth/login', {
-    schema: { tags, summary: 'Iniciar sesión', body: LoginBody, response: { 200: TokenPair, 401: ApiError, 429: ApiError } },
+    onRequest: passwordsOn,
+    schema: { tags, summary: 'Iniciar sesión', body: LoginBody, response: { 200: TokenPair, 401: ApiError, 403: ApiError, 429: ApiError } },
     handler: async (request) => sessions.login(request.body, request.ip),
   });
 
@@ -86,11 +96,12 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
   });
 
   app.post('/auth/forgot-password', {
+    onRequest: passwordsOn,
     schema: {
       tags,
       summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta para correos desconocidos)',
       body: ForgotPasswordBody,
-      response: { 200: MessageResponse, 429: ApiError },
+      response: { 200: MessageResponse, 403: ApiError, 429: ApiError },
     },
     handler: async (request) => {
       await passwords.forgotPassword(request.body.email, request.ip);
@@ -103,12 +114,13 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
   });
 
   app.post('/auth/reset-password/:token', {
+    onRequest: passwordsOn,
     schema: {
       tags,
       summary: 'Restablecer la contraseña con el token del correo (un solo uso, 1 hora)',
       params: ResetPasswordTokenParams,
       body: ResetPasswordWithTokenBody,
-      response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
+      response: { 200: MessageResponse, 400: ApiError, 403: ApiError, 429: ApiError },
     },
     handler: async (request) => {
       await passwords.resetWithToken(request.params.token, request.body.newPassword, request.ip);

@@ -13,7 +13,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, argonOptions);
 }
 
+/**
+ * The `password_hash` of an account created by sign-in with the institution (decision 037): not an
+ * argon2 hash, so no password ever verifies against it. The person can still choose one through
+ * forgot-password when password login is on (the reset link proves the mailbox, as for anyone).
+ */
+export const NO_PASSWORD = '!no-password: signs in with the institution (OIDC)';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (!passwordHash.startsWith('$argon2')) {
+    // The same time as a wrong password: how long a refusal takes says nothing about the account.
+    await verify(await decoyPasswordHash(), password).catch(() => false);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

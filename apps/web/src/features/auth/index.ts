@@ -4,3 +4,4 @@ export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { WelcomeScreen } from './components/welcome-screen';
+export { OidcCallback } from './components/oidc-callback';

@@ -1,0 +1,51 @@
+import { z } from './zod.js';
+import { PASSWORD_MAX_LENGTH } from './limits.js';
+
+// Sign-in with the institution's accounts (CONTRACT §5 "Organisations", issue 27, decision 037).
+
+export const oidcMessages = {
+  passwordLoginOff: 'Aquí se entra con la cuenta de tu institución. Usa el botón «Entrar con…» de la pantalla de inicio.',
+  codeRequired: 'Falta el código de acceso.',
+  codeInvalid: 'Este acceso ya se usó o ha caducado. Vuelve a entrar con tu institución.',
+  linkInvalid: 'Esta unión ha caducado. Vuelve a entrar con tu institución para intentarlo de nuevo.',
+  linkPasswordWrong: 'La contraseña no es correcta. Es la que usabas para entrar en Sendero con tu correo.',
+  passwordRequired: 'Escribe tu contraseña.',
+  oidcOff: 'El acceso con la cuenta de tu institución no está activado en este servidor.',
+} as const;
+
+/**
+ * Why a sign-in through the institution came back to the login screen (`/login?oidc_error=…`);
+ * the web app turns each into a Spanish sentence (`oidcErrorMessages`).
+ */
+export const OIDC_ERRORS = ['unavailable', 'refused', 'denied', 'email_unverified', 'failed', 'off'] as const;
+export type OidcError = (typeof OIDC_ERRORS)[number];
+
+export const oidcErrorMessages: Record<OidcError, string> = {
+  unavailable: 'No hemos podido contactar con tu institución. Inténtalo de nuevo en unos minutos.',
+  refused: 'No hemos podido completar el acceso con tu institución. Vuelve a intentarlo desde el principio.',
+  denied: 'Has cancelado el acceso con tu institución. Puedes intentarlo de nuevo cuando quieras.',
+  email_unverified: 'Tu institución no confirma que tu correo esté verificado, así que no podemos abrir tu cuenta con él. Pide ayuda al servicio informático de tu institución.',
+  failed: 'Algo ha fallado al entrar con tu institución. Vuelve a intentarlo.',
+  off: oidcMessages.oidcOff,
+};
+
+/** `GET /api/auth/options`: how people sign in on this server, for the login screen. */
+export const AuthOptions = z.object({
+  passwordLogin: z.boolean(),
+  /** Null when sign-in with the institution is not configured; `name` is OIDC_NAME. */
+  oidc: z.object({ name: z.string() }).nullable(),
+});
+export type AuthOptions = z.infer<typeof AuthOptions>;
+
+const OneTimeCode = (message: string) => z.string({ error: message }).min(1, message).max(2048, message);
+
+/** `POST /api/auth/oidc/exchange`: the one-time code the callback put in the web app's address. */
+export const OidcExchangeBody = z.object({ code: OneTimeCode(oidcMessages.codeRequired) });
+export type OidcExchangeBody = z.infer<typeof OidcExchangeBody>;
+
+/** `POST /api/auth/oidc/link`: the pending link from the callback, and the existing account's password. */
+export const OidcLinkBody = z.object({
+  code: OneTimeCode(oidcMessages.codeRequired),
+  password: z.string({ error: oidcMessages.passwordRequired }).min(1, oidcMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, oidcMessages.passwordRequired),
+});
+export type OidcLinkBody = z.infer<typeof OidcLinkBody>;
