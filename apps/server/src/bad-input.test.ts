@@ -340,7 +340,7 @@ describe('the professional summary\'s period', () => {
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
       expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: [expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡].+\.$/)] });
     }
-    for (const query of ['from=2024-02-29&to=2024-02-29', 'from=9999-01-01&to=9999-12-31', 'from=1000-01-01&to=1000-01-01&tz=Pacific%2FKiritimati&entries=false']) {
+    for (const query of ['from=2024-02-29&to=2024-02-29', 'from=9999-01-01&to=9999-12-31', 'from=0100-01-01&to=0100-12-31&entries=true', 'from=1000-01-01&to=1000-01-01&tz=Pacific%2FKiritimati&entries=false']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/profile/professional-summary.pdf?${query}`, headers: person.auth });
       expect({ query, status: response.statusCode }).toEqual({ query, status: 200 });
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -78,8 +78,11 @@ export function createProfessionalSummaryService(deps: ProfessionalSummaryDeps) 
       const start = startOf(first, tz);
       const end = startOf(last + 1, tz);
       const within = (at: Date) => at >= start && at < end;
+      // Nothing is written after now: the database is asked no further than that (year 9999's end,
+      // 10000-01-01, is past what a timestamp parameter can say).
+      const asked = { from: start, to: new Date(Math.min(end.getTime(), now.getTime() + DAY_MS)) };
 
-      const [rows, who5, routes, person] = await Promise.all([deps.diary.insightRows(userId, start), deps.who5Checks(userId, { from: start, to: end }), deps.routeHistory(userId), deps.personName(userId)]);
+      const [rows, who5, routes, person] = await Promise.all([deps.diary.insightRows(userId, start), deps.who5Checks(userId, asked), deps.routeHistory(userId), deps.personName(userId)]);
 
       // Each day of the period with records: its feelings and its tags (key in lower case → latest spelling).
       const days = new Map<number, { feelings: Feeling[]; tags: Map<string, string> }>();
@@ -115,7 +118,7 @@ export function createProfessionalSummaryService(deps: ProfessionalSummaryDeps) 
         }
       }
 
-      const entries = query.entries ? { total: records, batches: entryBatches(deps.diary, userId, start, end) } : null;
+      const entries = query.entries ? { total: records, batches: entryBatches(deps.diary, userId, asked.from, asked.to) } : null;
       const summary: ProfessionalSummary = {
         person,
         from: isoOf(first),
