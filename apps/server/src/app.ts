@@ -28,6 +28,7 @@ import { createCompanionService, type CompanionService } from './features/compan
 import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
+import { createProfessionalSummaryService } from './features/profile/professional-summary.service.js';
 import { createWellbeingService } from './features/wellbeing/wellbeing.service.js';
 import { wellbeingHttp } from './features/wellbeing/wellbeing.http.js';
 import { adminHttp } from './features/learning/admin.http.js';
@@ -186,6 +187,16 @@ export async function buildApp(deps: AppDeps) {
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
   const wellbeing = createWellbeingService({ db, clock: deps.clock });
+  const professionalSummary = createProfessionalSummaryService({
+    clock: deps.clock,
+    diary,
+    routeHistory: reports.routeHistory,
+    who5Checks: (userId, period) => wellbeing.checksOf([userId], period),
+    personName: async (userId) => {
+      const person = (await accounts.byIds([userId])).get(userId);
+      return person ? `${person.firstName} ${person.lastName}`.trim() : '';
+    },
+  });
   const reminders = createRemindersService({
     db,
     clock: deps.clock,
@@ -247,7 +258,7 @@ export async function buildApp(deps: AppDeps) {
         },
       });
       await api.register(accountHttp, { account: dataOwnership });
-      await api.register(profileHttp, { profile });
+      await api.register(profileHttp, { profile, professionalSummary });
       await api.register(remindersHttp, { reminders });
       await api.register(companionsHttp, { companions });
       await api.register(wellbeingHttp, { wellbeing });

@@ -15,3 +15,4 @@ export * from './techniques.js';
 export * from './companions.js';
 export * from './wellbeing.js';
 export * from './oidc.js';
+export * from './professional-summary.js';
