@@ -30,6 +30,7 @@ import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
 import { createGroupService } from './features/groups/group.service.js';
 import { groupsHttp } from './features/groups/groups.http.js';
+import { createProfessionalSummaryService } from './features/profile/professional-summary.service.js';
 import { createWellbeingService } from './features/wellbeing/wellbeing.service.js';
 import { wellbeingHttp } from './features/wellbeing/wellbeing.http.js';
 import { adminHttp } from './features/learning/admin.http.js';
@@ -188,6 +189,16 @@ export async function buildApp(deps: AppDeps) {
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
   const wellbeing = createWellbeingService({ db, clock: deps.clock });
+  const professionalSummary = createProfessionalSummaryService({
+    clock: deps.clock,
+    diary,
+    routeHistory: reports.routeHistory,
+    who5Checks: (userId, period) => wellbeing.checksOf([userId], period),
+    personName: async (userId) => {
+      const person = (await accounts.byIds([userId])).get(userId);
+      return person ? `${person.firstName} ${person.lastName}`.trim() : '';
+    },
+  });
   const reminders = createRemindersService({
     db,
     clock: deps.clock,
@@ -259,7 +270,7 @@ export async function buildApp(deps: AppDeps) {
         },
       });
       await api.register(accountHttp, { account: dataOwnership });
-      await api.register(profileHttp, { profile });
+      await api.register(profileHttp, { profile, professionalSummary });
       await api.register(remindersHttp, { reminders });
       await api.register(groupsHttp, { groups });
       await api.register(companionsHttp, { companions });

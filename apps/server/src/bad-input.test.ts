@@ -320,3 +320,38 @@ describe('limits at their edge', () => {
     }
   });
 });
+
+// "Informe para mi profesional": odd periods answer a Spanish 400 in the contract's shape; the
+// edges that are real dates still make a PDF.
+describe('the professional summary\'s period', () => {
+  it('answers odd dates, flags and zones with a 400 in the contract shape, and real edge dates with a PDF', async () => {
+    const person = await registerUser(t);
+    const refused = [
+      'from=0000-01-01',
+      'from=2026-1-1',
+      'from=%2B2026-01-01',
+      'to=2026-13-01',
+      'to=2026-02-29',
+      `from=${'9'.repeat(5_000)}`,
+      'from=%00',
+      'from=2026-01-01T00:00:00Z',
+      'from=2026-12-31&to=2026-01-01',
+      'from=1970-01-01&to=9999-12-31',
+      'entries=1',
+      'entries=TRUE',
+      'tz=',
+      'tz=Mars%2FOlympus_Mons',
+      `tz=${'a'.repeat(300)}`,
+    ];
+    for (const query of refused) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/profile/professional-summary.pdf?${query}`, headers: person.auth });
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: [expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡].+\.$/)] });
+    }
+    for (const query of ['from=2024-02-29&to=2024-02-29', 'from=9999-01-01&to=9999-12-31', 'from=0100-01-01&to=0100-12-31&entries=true', 'from=1000-01-01&to=1000-01-01&tz=Pacific%2FKiritimati&entries=false']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/profile/professional-summary.pdf?${query}`, headers: person.auth });
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 200 });
+      expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+});

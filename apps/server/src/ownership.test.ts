@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { createAdmin, createRoute, registerUser } from './test/factories.js';
 import { multipartForm } from './test/uploads.js';
+import { oneLine, pdfText, pdftotextMissing } from './test/pdf-text.js';
 
 /**
  * The ownership matrix (CONTRACT §2 and §4 Data ownership). Two people each make one of every
@@ -18,7 +19,8 @@ type Person = Awaited<ReturnType<typeof registerUser>>;
 type Ids = Record<string, string>;
 /** `operation` as OpenAPI names it ("PATCH /api/diary/{id}"); `params` fill its braces. */
 type Attempt = { operation: string; params?: Ids; payload?: object };
-type OwnOnly = { operation: string; payload?: object; check: (body: unknown, ids: Ids, caller: Person) => void };
+/** `read` turns an answer that is not JSON (a PDF) into what `check` looks at. */
+type OwnOnly = { operation: string; payload?: object; read?: (response: Awaited<ReturnType<TestApp['app']['inject']>>) => unknown; check: (body: unknown, ids: Ids, caller: Person) => void };
 
 type OwnedKind = {
   name: string;
@@ -82,6 +84,17 @@ const kinds: OwnedKind[] = [
         check: (body, ids) => expect((body as { id: string }[]).map((r) => r.id)).not.toContain(ids.id),
       },
       { operation: 'GET /api/profile/metrics', check: (body) => expect((body as { totalRecords: number }).totalRecords).toBe(0) },
+      {
+        // "Informe para mi profesional" with the entries: only the caller's own (none), never the owner's words or name.
+        operation: 'GET /api/profile/professional-summary.pdf?entries=true',
+        read: (response) => (pdftotextMissing ? null : oneLine(pdfText(response.rawPayload))),
+        check: (text) => {
+          if (text === null) return;
+          expect(text).toContain('No hay registros en este periodo.');
+          expect(text).not.toContain('Lo que escribió la dueña.');
+          expect(text).not.toContain('Dueña');
+        },
+      },
     ],
   },
   {
@@ -269,7 +282,7 @@ describe('ownership matrix', () => {
       const operation = own.operation.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '');
       const answer = await send(intruder, operation, ids, own.payload);
       expect(answer.statusCode, `${own.operation}: ${answer.body}`).toBe(200);
-      own.check(answer.json(), ids, intruder);
+      own.check(own.read ? own.read(answer) : answer.json(), ids, intruder);
     }
     expect(await kind.look(owner, ids)).toEqual(before);
   });

@@ -16,3 +16,4 @@ export * from './companions.js';
 export * from './groups.js';
 export * from './wellbeing.js';
 export * from './oidc.js';
+export * from './professional-summary.js';

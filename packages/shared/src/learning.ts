@@ -8,7 +8,8 @@ export type RouteType = z.infer<typeof RouteType>;
 export const ProgressStatus = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED']);
 export type ProgressStatus = z.infer<typeof ProgressStatus>;
 
-export const ContentType = z.enum(['READING', 'AUDIO', 'VIDEO', 'IMAGE', 'QUIZ']);
+/** Spec §2's five types, and WELLBEING_CHECK: the WHO-5 check placed in a route (issue 26, decision 034). */
+export const ContentType = z.enum(['READING', 'AUDIO', 'VIDEO', 'IMAGE', 'QUIZ', 'WELLBEING_CHECK']);
 export type ContentType = z.infer<typeof ContentType>;
 
 export const QuestionType = z.enum(['text', 'open', 'multiple_choice']);

@@ -1,5 +1,5 @@
 import type { ContentType } from '@sendero/shared';
-import { BookOpenText, Headphones, Image, ListChecks, Video, type LucideProps } from 'lucide-react';
+import { BookOpenText, Headphones, HeartPulse, Image, ListChecks, Video, type LucideProps } from 'lucide-react';
 import { IconTile } from './icon-tile';
 
 /** The Spanish name of each content type, as screens show it. */
@@ -9,9 +9,10 @@ export const contentTypeLabels: Record<ContentType, string> = {
   VIDEO: 'Video',
   IMAGE: 'Imagen',
   QUIZ: 'Cuestionario',
+  WELLBEING_CHECK: 'Cuestionario de bienestar',
 };
 
-const icons = { READING: BookOpenText, AUDIO: Headphones, VIDEO: Video, IMAGE: Image, QUIZ: ListChecks } as const;
+const icons = { READING: BookOpenText, AUDIO: Headphones, VIDEO: Video, IMAGE: Image, QUIZ: ListChecks, WELLBEING_CHECK: HeartPulse } as const;
 
 /** A decorative icon for a content type; the label next to it is what people read. */
 export function ContentTypeIcon({ type, ...props }: { type: ContentType } & LucideProps) {

@@ -8,6 +8,7 @@ const formats = {
   // "12:07 p. m." in Chromium.
   dateTime: { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h12' },
   date: { dateStyle: 'long' },
+  shortDate: { day: 'numeric', month: 'short', year: 'numeric' },
   fullDate: { dateStyle: 'full' },
   // A month of the server's counts ("2026-11") is a UTC month: read it in UTC.
   month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
@@ -52,6 +53,9 @@ export const formatDateTime = (value: string | Date): string => format('dateTime
 
 /** "5 de enero de 2026": a day (a sign-up, a last visit in a table). */
 export const formatDate = (value: string | Date): string => format('date', value);
+
+/** "5 ene 2026": a day where a long date does not fit (a chart's axis). */
+export const formatShortDate = (value: string | Date): string => format('shortDate', value);
 
 /** "lunes, 5 de enero de 2026": a day of the calendar. */
 export const formatFullDate = (value: string | Date): string => format('fullDate', value);

@@ -2,6 +2,7 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient 
 import { clear, createStore, get, set } from 'idb-keyval';
 import { eraseDiaryDraft } from './diary-draft-key';
 import { eraseDiaryOutbox } from './diary-outbox';
+import { eraseWho5Draft } from './who5-draft-key';
 
 /**
  * What the person last saw, kept on this device so it opens without a connection: their
@@ -119,6 +120,7 @@ export async function eraseOfflineCache(): Promise<void> {
  */
 export async function eraseOfflineData(): Promise<void> {
   eraseDiaryDraft();
+  eraseWho5Draft();
   eraseDiaryOutbox();
   await eraseOfflineCache();
 }

@@ -70,7 +70,8 @@ describe('seedDemoContent', () => {
       expect(route.contents.length).toBeGreaterThanOrEqual(5);
       expect(route.contents.length).toBeLessThanOrEqual(6);
       expect(route.contents.map((content) => content.order)).toEqual(route.contents.map((_, index) => index + 1));
-      expect(new Set(route.contents.map((content) => content.type))).toEqual(new Set(ContentType.options));
+      // Spec §2's five types; the WHO-5 check is a type admins may place, not part of the demo (decision 034).
+      expect(new Set(route.contents.map((content) => content.type))).toEqual(new Set(ContentType.options.filter((type) => type !== 'WELLBEING_CHECK')));
       for (const content of route.contents) {
         expect(content.points).toBeGreaterThanOrEqual(5);
         expect(content.points).toBeLessThanOrEqual(15);
@@ -85,7 +86,7 @@ describe('seedDemoContent', () => {
     for (const [routeIndex, route] of (await seededRoutes()).entries()) {
       for (const [contentIndex, content] of route.contents.entries()) {
         const source = demoRoutes[routeIndex]!.contents[contentIndex]!;
-        if (content.type === 'READING' || content.type === 'QUIZ') {
+        if (content.type === 'READING' || content.type === 'QUIZ' || content.type === 'WELLBEING_CHECK') {
           expect(content.fileUrl).toBeNull();
           continue;
         }

@@ -434,8 +434,11 @@ export function createDiaryService(deps: DiaryDeps) {
       return write(rows, rows.slice(0, limit).map(recordJson));
     },
 
-    /** Every record of the user, oldest first, read `batch` at a time: an export of any size in constant memory. */
-    async *allRecords(userId: string, batch = 500): AsyncGenerator<DiaryRecord[]> {
+    /**
+     * Every record of the user, oldest first, read `batch` at a time: an export of any size in
+     * constant memory. With `within`, only the records written in [from, to) (a period's PDF).
+     */
+    async *allRecords(userId: string, batch = 500, within?: { from: Date; to: Date }): AsyncGenerator<DiaryRecord[]> {
       let after: { createdAt: Date; id: string } | undefined;
       for (;;) {
         const rows = await db
@@ -445,6 +448,8 @@ export function createDiaryService(deps: DiaryDeps) {
             and(
               eq(diaryRecords.userId, userId),
               after ? beyond(after, 'newer') : undefined,
+              within ? gte(diaryRecords.createdAt, within.from) : undefined,
+              within ? lt(diaryRecords.createdAt, within.to) : undefined,
             ),
           )
           .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id))

@@ -22,8 +22,8 @@ import { contentInteractions, contents, routes } from './learning.tables.js';
 import { densifyContents, plannedOrder, writeOrder } from './ordering.js';
 import type { LearningDeps } from './route.service.js';
 
-/** The kind of file each content type carries; READING and QUIZ carry none. */
-export const fileKindOf: Record<ContentType, UploadKind | undefined> = { READING: undefined, QUIZ: undefined, AUDIO: 'audio', VIDEO: 'video', IMAGE: 'image' };
+/** The kind of file each content type carries; READING, QUIZ and WELLBEING_CHECK (the WHO-5) carry none. */
+export const fileKindOf: Record<ContentType, UploadKind | undefined> = { READING: undefined, QUIZ: undefined, WELLBEING_CHECK: undefined, AUDIO: 'audio', VIDEO: 'video', IMAGE: 'image' };
 
 type ContentRow = typeof contents.$inferSelect;
 type InteractionRow = typeof contentInteractions.$inferSelect;

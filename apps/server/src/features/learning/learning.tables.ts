@@ -30,7 +30,7 @@ export const contents = pgTable(
       .notNull()
       .references(() => routes.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    type: text('type', { enum: ['READING', 'AUDIO', 'VIDEO', 'IMAGE', 'QUIZ'] }).notNull().default('READING'),
+    type: text('type', { enum: ['READING', 'AUDIO', 'VIDEO', 'IMAGE', 'QUIZ', 'WELLBEING_CHECK'] }).notNull().default('READING'),
     /** Markdown. */
     content: text('content'),
     /** Public URL of the media file under /files, or null. */

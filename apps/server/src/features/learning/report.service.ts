@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { learningMessages, type UserListItem, type UserRouteProgressItem, type UserRouteSummary } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { routes, userRouteProgress } from './learning.tables.js';
+import { contentInteractions, contents, routes, userRouteProgress } from './learning.tables.js';
 import { completedByProgressOwner, completedTotal, contentTotal, routeState } from './route-state.js';
 
 export type ReportDeps = {
@@ -92,6 +92,32 @@ export function createReportService({ db, peopleByIds }: ReportDeps) {
         if (routeState(true, row.completed, row.total).progressStatus === 'COMPLETED') count.completed += 1;
       }
       return [...counts.values()];
+    },
+
+    /**
+     * The routes one person has started, in route order, with when they started and the moment
+     * they completed each content (the profile's PDF works out where they stood on any day).
+     */
+    async routeHistory(userId: string): Promise<{ routeId: string; title: string; startedAt: Date; contentCount: number; completedAt: Date[] }[]> {
+      const started = await db
+        .select({ routeId: routes.id, title: routes.title, startedAt: userRouteProgress.startedAt, contentCount: contentTotal })
+        .from(userRouteProgress)
+        .innerJoin(routes, eq(routes.id, userRouteProgress.routeId))
+        .where(eq(userRouteProgress.userId, userId))
+        .orderBy(asc(routes.order), asc(routes.createdAt));
+      if (started.length === 0) return [];
+      const completions = await db
+        .select({ routeId: contents.routeId, completedAt: contentInteractions.completedAt })
+        .from(contentInteractions)
+        .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
+        .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true), isNotNull(contentInteractions.completedAt)));
+      return started.map((route) => ({
+        ...route,
+        completedAt: completions
+          .filter((completion) => completion.routeId === route.routeId)
+          .map((completion) => completion.completedAt!)
+          .sort((a, b) => a.getTime() - b.getTime()),
+      }));
     },
   };
 }

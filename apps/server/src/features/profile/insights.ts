@@ -60,11 +60,35 @@ export function streakOf(days: Set<DayNumber>, today: DayNumber): Insights['stre
   return { days: last - first + 1, daysWritten: written, lastDay: isoDate(last) };
 }
 
-const labelOf = (tag: string) => ((ACTIVITY_TAGS as readonly string[]).includes(tag) ? tag.charAt(0).toLocaleUpperCase('es') + tag.slice(1) : tag);
+/** How a tag reads: a fixed key capitalised ("Ejercicio"), an own tag as the person wrote it. */
+export const labelOf = (tag: string) => ((ACTIVITY_TAGS as readonly string[]).includes(tag) ? tag.charAt(0).toLocaleUpperCase('es') + tag.slice(1) : tag);
 
 /** Plain words about what tends to go together; never a cause ("porque", "hace que"), never a diagnosis. */
 export const patternSentence = (label: string, direction: InsightsPattern['direction']) =>
   `Los días con «${label}» sueles sentirte ${direction === 'better' ? 'mejor' : 'peor'}.`;
+
+/** A day with records: the mean score of its records and its tags (key in lower case → latest spelling). */
+export type ScoredDay = { score: number; tags: Map<string, string> };
+
+/**
+ * The tags that go with better or worse days (a co-occurrence, never a cause): a tag with at least
+ * PATTERN_MIN_DAYS days with it and as many without it, whose days differ in mean score by at
+ * least PATTERN_MIN_DIFFERENCE. The better ones first, then by how many days back them.
+ */
+export function tagPatterns(days: ScoredDay[]): Omit<InsightsPattern, 'sentence'>[] {
+  const labels = new Map<string, string>();
+  for (const day of days) for (const [key, label] of day.tags) labels.set(key, label);
+  const patterns: Omit<InsightsPattern, 'sentence'>[] = [];
+  for (const [key, label] of labels) {
+    const withTag = days.filter((day) => day.tags.has(key)).map((day) => day.score);
+    const withoutTag = days.filter((day) => !day.tags.has(key)).map((day) => day.score);
+    if (withTag.length < PATTERN_MIN_DAYS || withoutTag.length < PATTERN_MIN_DAYS) continue;
+    const difference = mean(withTag)! - mean(withoutTag)!;
+    if (Math.abs(difference) < PATTERN_MIN_DIFFERENCE) continue;
+    patterns.push({ tag: labelOf(label), direction: difference > 0 ? 'better' : 'worse', daysWith: withTag.length, daysWithout: withoutTag.length });
+  }
+  return patterns.sort((a, b) => (a.direction === b.direction ? b.daysWith - a.daysWith : a.direction === 'better' ? -1 : 1));
+}
 
 /** Everything the tab shows, from the rows oldest first; `now` and `tz` fix what "today" is. */
 export function computeInsights(rows: InsightRow[], now: Date, tz: string): Insights {
@@ -111,21 +135,9 @@ export function computeInsights(rows: InsightRow[], now: Date, tz: string): Insi
     return { weekday, days: scores.length, meanScore: score === null ? null : round1(score) };
   });
 
-  const labels = new Map<string, string>();
-  for (const day of writtenDays) for (const [key, label] of byDay.get(day)!.tags) labels.set(key, label);
-  const patterns: InsightsPattern[] = [];
-  for (const [key, label] of labels) {
-    const withTag = writtenDays.filter((day) => byDay.get(day)!.tags.has(key)).map(dayScore);
-    const withoutTag = writtenDays.filter((day) => !byDay.get(day)!.tags.has(key)).map(dayScore);
-    if (withTag.length < PATTERN_MIN_DAYS || withoutTag.length < PATTERN_MIN_DAYS) continue;
-    const difference = mean(withTag)! - mean(withoutTag)!;
-    if (Math.abs(difference) < PATTERN_MIN_DIFFERENCE) continue;
-    const direction = difference > 0 ? 'better' : 'worse';
-    const shown = labelOf(label);
-    patterns.push({ tag: shown, direction, daysWith: withTag.length, daysWithout: withoutTag.length, sentence: patternSentence(shown, direction) });
-  }
-  // The better ones first, then by how many days back them.
-  patterns.sort((a, b) => (a.direction === b.direction ? b.daysWith - a.daysWith : a.direction === 'better' ? -1 : 1));
+  const patterns = tagPatterns(writtenDays.map((day) => ({ score: dayScore(day), tags: byDay.get(day)!.tags }))).map(
+    (pattern): InsightsPattern => ({ ...pattern, sentence: patternSentence(pattern.tag, pattern.direction) }),
+  );
 
   return {
     timeZone: tz,

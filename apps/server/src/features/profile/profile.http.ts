@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, Insights, InsightsQuery, ProfileMetrics } from '@sendero/shared';
+import { ApiError, Insights, InsightsQuery, ProfessionalSummaryQuery, ProfileMetrics, z } from '@sendero/shared';
+import type { ProfessionalSummaryService } from './professional-summary.service.js';
 import type { ProfileService } from './profile.service.js';
 
-export const profileHttp: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
+export const profileHttp: FastifyPluginAsyncZod<{ profile: ProfileService; professionalSummary: ProfessionalSummaryService }> = async (app, { profile, professionalSummary }) => {
   app.get('/profile/metrics', {
     onRequest: app.authenticate,
     schema: { tags: ['profile'], summary: 'Estadísticas de quien llama', security: [{ bearer: [] }], response: { 200: ProfileMetrics, 401: ApiError } },
@@ -19,5 +20,26 @@ export const profileHttp: FastifyPluginAsyncZod<{ profile: ProfileService }> = a
       response: { 200: Insights, 400: ApiError, 401: ApiError },
     },
     handler: async (request) => profile.insights(request.auth.userId, request.query.tz),
+  });
+
+  app.get('/profile/professional-summary.pdf', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['profile'],
+      summary:
+        'Informe para mi profesional: un PDF del periodo elegido (from y to, fechas locales en tz, incluidas; por defecto los últimos 30 días, 366 como mucho) con sentimientos por semana, WHO-5, rutas y actividades; las entradas solo con entries=true',
+      security: [{ bearer: [] }],
+      produces: ['application/pdf'],
+      querystring: ProfessionalSummaryQuery,
+      response: { 200: z.any().describe('application/pdf'), 400: ApiError, 401: ApiError },
+    },
+    handler: async (request, reply) => {
+      const { fileName, pdf } = await professionalSummary.pdf(request.auth.userId, request.query);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   });
 };

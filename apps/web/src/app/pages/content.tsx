@@ -1,10 +1,13 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useContents } from '@/api/contents';
 import { useRoutes } from '@/api/routes';
 import { usePageTitle } from '@/components/page-title';
 import { ContentScreen } from '@/features/contents';
 import { useStartRoute } from '@/features/routes';
+
+// Only a WELLBEING_CHECK content loads the WHO-5 form (and the crisis lines it may show).
+const WellbeingCheckInContent = lazy(() => import('./wellbeing').then((module) => ({ default: module.WellbeingCheckInContent })));
 
 export function ContentPage() {
   const { routeId = '', contentId = '' } = useParams();
@@ -30,6 +33,11 @@ export function ContentPage() {
       isLoading={routes.isPending || contents.isPending}
       routeTitle={route?.title}
       ensureRouteProgress={ensureRouteProgress}
+      renderWellbeingCheck={() => (
+        <Suspense fallback={null}>
+          <WellbeingCheckInContent />
+        </Suspense>
+      )}
     />
   );
 }

@@ -1,10 +1,14 @@
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { RegisterForm } from '@/features/auth';
+import { RegisterForm, PasswordLoginGate } from '@/features/auth';
 
 export function RegisterPage() {
   usePageTitle('Registrarme');
   const navigate = useNavigate();
-  return <RegisterForm onSuccess={() => navigate(paths.login.getHref(), { replace: true })} />;
+  return (
+    <PasswordLoginGate title="Crear una cuenta">
+      <RegisterForm onSuccess={() => navigate(paths.login.getHref(), { replace: true })} />
+    </PasswordLoginGate>
+  );
 }

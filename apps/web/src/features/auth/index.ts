@@ -5,3 +5,4 @@ export { RegisterForm } from './components/register-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { WelcomeScreen } from './components/welcome-screen';
 export { OidcCallback } from './components/oidc-callback';
+export { PasswordLoginGate } from './components/password-login-gate';

@@ -1,10 +1,11 @@
 import { WHO5_ITEM_COUNT } from '@sendero/shared';
 import { getSignedInUserId } from '@/lib/session-storage';
+import { eraseWho5Draft, WHO5_DRAFT_KEY } from '@/lib/who5-draft-key';
 
 /** The answers of a check not yet sent, kept per tab so a reload or a failed send loses nothing. */
 export type Who5Answers = (number | null)[];
 
-export const WHO5_DRAFT_KEY = 'sendero.who5Draft';
+export { WHO5_DRAFT_KEY };
 
 export const emptyAnswers = (): Who5Answers => Array.from({ length: WHO5_ITEM_COUNT }, () => null);
 
@@ -30,10 +31,4 @@ export function saveWho5Draft(answers: Who5Answers): void {
   }
 }
 
-export function clearWho5Draft(): void {
-  try {
-    sessionStorage.removeItem(WHO5_DRAFT_KEY);
-  } catch {
-    // nothing kept, nothing to clear
-  }
-}
+export const clearWho5Draft = eraseWho5Draft;

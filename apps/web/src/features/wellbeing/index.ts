@@ -1,6 +1,6 @@
 // The WHO-5 wellbeing check (CONTRACT §5, decision 034). Screens take the crisis lines as a slot:
 // the page composes them from the safety feature.
-export { Who5CheckScreen } from './components/who5-check-screen';
+export { Who5CheckForm, Who5CheckScreen } from './components/who5-check-screen';
 export { Who5TrendScreen } from './components/who5-trend-screen';
 /**
  * Home's offer of the check, loaded after home has drawn: home is in the first page's bundle, and an

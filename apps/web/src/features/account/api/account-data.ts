@@ -3,19 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, apiUpload } from '@/lib/api-client';
 import { currentTimeZone } from '@/lib/format';
 import { logFailure } from '@/lib/log-failure';
+import { saveFile } from '@/lib/save-file';
 
 /** GET /account/export, saved by the browser as a .zip: the data never passes through anyone else. */
 export async function downloadExport(): Promise<void> {
-  const zip = await apiDownload('/account/export');
-  const url = URL.createObjectURL(zip);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `sendero-mis-datos-${new Date().toISOString().slice(0, 10)}.zip`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await apiDownload('/account/export'), `sendero-mis-datos-${new Date().toISOString().slice(0, 10)}.zip`);
 }
 
 /** POST /account/import: a Sendero .zip or a Daylio CSV; Daylio's local times are read in this browser's time zone. */

@@ -116,6 +116,10 @@ export function PrivacyScreen() {
               y están igual de cifradas.
             </li>
             <li>De las respuestas de crisis solo queda un recuento mensual, sin nombre ni texto.</li>
+            <li>
+              El «Informe para mi profesional» se prepara en el momento en que lo pides y va directo a tu dispositivo: no guardamos ninguna copia. Tus entradas
+              solo aparecen en él si marcas «Incluir mis entradas».
+            </li>
           </ul>
         </Section>
 

@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import type { AuthOptions } from '@sendero/shared';
 import headerImage from '@/assets/home-header.svg';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,7 @@ function WelcomeLink({ href, onNavigate, className, children }: { href: string; 
  * page's own small entry (src/welcome.tsx) before the rest of the app has loaded.
  */
 export function WelcomeScreen({ onNavigate }: { onNavigate: Navigate }) {
+  const passwordLogin = usePasswordLogin();
   return (
     <main className="flex min-h-dvh flex-col bg-navy-900 md:flex-row">
       <div className="relative h-[42dvh] min-h-56 md:h-auto md:min-h-dvh md:w-1/2">
@@ -47,19 +49,43 @@ export function WelcomeScreen({ onNavigate }: { onNavigate: Navigate }) {
                 Iniciar Sesión
               </WelcomeLink>
             </Button>
-            <Button asChild variant="secondary" className="w-full">
-              <WelcomeLink href={paths.register.getHref()} onNavigate={onNavigate}>
-                Registrarme
-              </WelcomeLink>
-            </Button>
+            {passwordLogin ? (
+              <Button asChild variant="secondary" className="w-full">
+                <WelcomeLink href={paths.register.getHref()} onNavigate={onNavigate}>
+                  Registrarme
+                </WelcomeLink>
+              </Button>
+            ) : null}
           </div>
-          <p className="mt-6 text-center">
-            <WelcomeLink href={paths.forgotPassword.getHref()} onNavigate={onNavigate} className="font-semibold text-amber-200 hover:underline">
-              ¿Olvidaste tu contraseña?
-            </WelcomeLink>
-          </p>
+          {passwordLogin ? (
+            <p className="mt-6 text-center">
+              <WelcomeLink href={paths.forgotPassword.getHref()} onNavigate={onNavigate} className="font-semibold text-amber-200 hover:underline">
+                ¿Olvidaste tu contraseña?
+              </WelcomeLink>
+            </p>
+          ) : null}
         </div>
       </div>
     </main>
   );
+}
+
+/**
+ * Whether this server takes passwords (PASSWORD_LOGIN). Read with a bare fetch: this screen is drawn
+ * before the app's data layer loads. Until it answers, and if it fails, the links stay (the server
+ * refuses what it does not take, in Spanish).
+ */
+function usePasswordLogin(): boolean {
+  const [passwordLogin, setPasswordLogin] = useState(true);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/auth/options', { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<AuthOptions>) : null))
+      .then((options) => {
+        if (options) setPasswordLogin(options.passwordLogin);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return passwordLogin;
 }

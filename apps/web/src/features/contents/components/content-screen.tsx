@@ -1,6 +1,6 @@
 import { formatDuration, type Content } from '@sendero/shared';
 import { CircleCheck, Clock, Heart, MessageCircle, Share2, Sparkles } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useProfile } from '@/api/profile';
 import { ContentTypeIcon, contentTypeLabels } from '@/components/content-type';
 import { NotFoundCard } from '@/components/not-found-card';
@@ -25,6 +25,8 @@ type ContentScreenProps = {
   routeTitle?: string;
   /** The route's progress id, starting the route first when it has none. */
   ensureRouteProgress: () => Promise<string>;
+  /** Draws the WHO-5 check for a WELLBEING_CHECK content (the wellbeing feature's form, passed in by the app). */
+  renderWellbeingCheck?: () => ReactNode;
 };
 
 function ContentMeta({ content }: { content: Content }) {
@@ -81,6 +83,7 @@ export function ContentScreen({
   isLoading,
   routeTitle,
   ensureRouteProgress,
+  renderWellbeingCheck,
 }: ContentScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
@@ -121,7 +124,12 @@ export function ContentScreen({
       <ScreenHeader title={content.title} points={points} back={back} eyebrow={routeTitle} />
       <ContentMeta content={content} />
       <Card className="p-4 sm:p-6">
-        <ContentViewer key={content.id} content={content} onSaveQuiz={onSaveQuiz} />
+        <ContentViewer
+          key={content.id}
+          content={content}
+          onSaveQuiz={onSaveQuiz}
+          wellbeingCheck={content.type === 'WELLBEING_CHECK' ? renderWellbeingCheck?.() : undefined}
+        />
       </Card>
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SocialButtons />

@@ -1,4 +1,5 @@
 import type { Content } from '@sendero/shared';
+import type { ReactNode } from 'react';
 import { AudioPlayer } from './audio-player';
 import { ImageViewer } from './image-viewer';
 import { Quiz, type QuizAnswer } from './quiz';
@@ -8,10 +9,12 @@ import { VideoPlayer } from './video-player';
 type ContentViewerProps = {
   content: Content;
   onSaveQuiz: (responses: QuizAnswer[]) => Promise<unknown>;
+  /** The WHO-5 check's form for a WELLBEING_CHECK content (the wellbeing feature's, composed in by the app). */
+  wellbeingCheck?: ReactNode;
 };
 
 /** The player or viewer for a content's type (spec §2). */
-export function ContentViewer({ content, onSaveQuiz }: ContentViewerProps) {
+export function ContentViewer({ content, onSaveQuiz, wellbeingCheck }: ContentViewerProps) {
   switch (content.type) {
     case 'READING':
       return <ReadingViewer text={content.content} />;
@@ -31,6 +34,13 @@ export function ContentViewer({ content, onSaveQuiz }: ContentViewerProps) {
         <div className="flex flex-col gap-6">
           <ContentNote text={content.content} />
           <Quiz quizData={content.quizData} quizResponses={content.quizResponses} onSave={onSaveQuiz} />
+        </div>
+      );
+    case 'WELLBEING_CHECK':
+      return (
+        <div className="flex flex-col gap-6">
+          <ContentNote text={content.content} />
+          {wellbeingCheck}
         </div>
       );
   }

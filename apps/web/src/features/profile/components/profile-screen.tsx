@@ -11,6 +11,7 @@ import { MyTechniques } from './my-techniques';
 import { ProfileSettings } from './profile-settings';
 import { ProfileInsights } from './profile-insights';
 import { ProfileStats } from './profile-stats';
+import { ProfessionalSummarySection } from './professional-summary-section';
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
@@ -91,6 +92,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, g
             <ProfileStats />
             {wellbeing}
             <ProfileInsights />
+            <ProfessionalSummarySection />
           </div>
         </TabsContent>
         <TabsContent value="techniques">

@@ -1,6 +1,6 @@
 import { WHO5_LOW_PERCENT, type Who5Check } from '@sendero/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/format';
 
 const HEIGHT = 200;
 const PAD = { left: 36, right: 16, top: 12, bottom: 30 };
@@ -29,11 +29,16 @@ export function Who5Chart({ checks }: { checks: Who5Check[] }) {
   const ordered = [...checks].reverse();
   const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (ordered.length === 1 ? plotWidth / 2 : (index * plotWidth) / (ordered.length - 1));
+  // Points stay clear of the axis labels and the edge.
+  const inset = 12;
+  const x = (index: number) => PAD.left + (ordered.length === 1 ? plotWidth / 2 : inset + (index * (plotWidth - 2 * inset)) / (ordered.length - 1));
   const y = (score: number) => PAD.top + plotHeight - (score * plotHeight) / 100;
   const points = ordered.map((check, index) => `${x(index)},${y(check.percentScore)}`).join(' ');
   const first = ordered[0];
   const last = ordered[ordered.length - 1];
+  // The first and the last day under the line; one label when they are the same day.
+  const firstLabel = first ? formatShortDate(first.createdAt) : '';
+  const lastLabel = last ? formatShortDate(last.createdAt) : '';
   const summary =
     first && last
       ? ordered.length === 1
@@ -64,16 +69,20 @@ export function Who5Chart({ checks }: { checks: Who5Check[] }) {
         {ordered.map((check, index) => (
           <circle key={check.id} cx={x(index)} cy={y(check.percentScore)} r="5" fill="#fbbf24" stroke="#0b1528" strokeWidth="1.5" />
         ))}
-        {first ? (
-          <text x={ordered.length === 1 ? x(0) : PAD.left} y={HEIGHT - 8} textAnchor={ordered.length === 1 ? 'middle' : 'start'} fontSize="12" fill="#b4c1d4">
-            {formatDate(first.createdAt)}
+        {firstLabel === lastLabel ? (
+          <text x={PAD.left + plotWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill="#b4c1d4">
+            {lastLabel}
           </text>
-        ) : null}
-        {last && ordered.length > 1 ? (
-          <text x={width - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="12" fill="#b4c1d4">
-            {formatDate(last.createdAt)}
-          </text>
-        ) : null}
+        ) : (
+          <>
+            <text x={PAD.left} y={HEIGHT - 8} textAnchor="start" fontSize="12" fill="#b4c1d4">
+              {firstLabel}
+            </text>
+            <text x={width - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="12" fill="#b4c1d4">
+              {lastLabel}
+            </text>
+          </>
+        )}
       </svg>
     </div>
   );

@@ -50,38 +50,43 @@ function Question({ index, value, onChange, invalid }: { index: number; value: n
   );
 }
 
-function Result({ check, crisisLines }: { check: Who5Check; crisisLines?: ReactNode }) {
+function Result({ check, crisisLines, embedded }: { check: Who5Check; crisisLines?: ReactNode; embedded: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    // The questions are gone: the person's place is the result (the top of the page on its own screen).
+    if (!embedded) window.scrollTo?.({ top: 0 });
     heading.current?.focus();
-    window.scrollTo?.({ top: 0 });
-  }, []);
+  }, [embedded]);
+  const Wrapper = embedded ? 'div' : Card;
   return (
-    <Card className="flex flex-col gap-4">
+    <Wrapper className="flex flex-col gap-4">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
         Tu resultado: <span className="text-amber-200">{check.percentScore}</span> de 100
       </h2>
       <Who5Reading percentScore={check.percentScore} crisisLines={crisisLines} headingLevel={3} />
       <Who5Scale />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Link to={paths.wellbeing.getHref()} className={buttonVariants()}>
+        <Link to={paths.wellbeing.getHref()} className={buttonVariants({ variant: embedded ? 'secondary' : 'primary' })}>
           Ver tu evolución
         </Link>
-        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-          Volver al inicio
-        </Link>
+        {embedded ? null : (
+          <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+            Volver al inicio
+          </Link>
+        )}
       </div>
-    </Card>
+    </Wrapper>
   );
 }
 
 /**
- * The WHO-5 check (CONTRACT §5, decision 034): five questions about the last two weeks, each a
- * group of the six official answers, nothing chosen beforehand, all on one screen. The answers are
- * kept in this tab while the person answers; the score shows only once the server has stored the
- * check (201), and a refusal or a lost connection keeps every answer.
+ * The WHO-5 check's questions and, once stored, its result (CONTRACT §5, decision 034): five
+ * questions about the last two weeks, each a group of the six official answers, nothing chosen
+ * beforehand, all on one screen. The answers are kept in this tab while the person answers; the
+ * score shows only once the server has stored the check (201), and a refusal or a lost connection
+ * keeps every answer. `embedded`: inside a route's content, whose screen has its own title and way on.
  */
-export function Who5CheckScreen({ crisisLines }: { crisisLines?: ReactNode }) {
+export function Who5CheckForm({ crisisLines, embedded = false, onSaved }: { crisisLines?: ReactNode; embedded?: boolean; onSaved?: () => void }) {
   const [answers, setAnswers] = useState<Who5Answers>(readWho5Draft);
   const [missing, setMissing] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -111,6 +116,7 @@ export function Who5CheckScreen({ crisisLines }: { crisisLines?: ReactNode }) {
         onSuccess: (check) => {
           clearWho5Draft();
           setSaved(check);
+          onSaved?.();
         },
         onError: (caught) => {
           setError(
@@ -122,6 +128,38 @@ export function Who5CheckScreen({ crisisLines }: { crisisLines?: ReactNode }) {
     );
   };
 
+  if (saved) return <Result check={saved} crisisLines={crisisLines} embedded={embedded} />;
+  const Wrapper = embedded ? 'div' : Card;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <p className="text-lg font-semibold text-ink">{WHO5_LEAD_IN}</p>
+      {WHO5_ITEMS.map((_, index) => (
+        <Wrapper key={index}>
+          <Question index={index} value={answers[index] ?? null} onChange={(value) => answer(index, value)} invalid={missing.includes(index + 1)} />
+        </Wrapper>
+      ))}
+      <div aria-live="polite" className="empty:hidden">
+        {missing.length > 0 ? (
+          <p role="alert" className="font-semibold text-rose-200">
+            {missing.length === 1 ? `Te falta responder la pregunta ${missing[0]}.` : `Te falta responder las preguntas ${listNumbers(missing)}.`}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="font-semibold text-rose-200">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={record.isPending} className="self-stretch sm:self-start">
+        {record.isPending ? 'Guardando…' : 'Ver mi resultado'}
+      </Button>
+    </form>
+  );
+}
+
+/** The check as its own screen (/wellbeing/check), offered from home. */
+export function Who5CheckScreen({ crisisLines }: { crisisLines?: ReactNode }) {
+  const [saved, setSaved] = useState(false);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -133,34 +171,7 @@ export function Who5CheckScreen({ crisisLines }: { crisisLines?: ReactNode }) {
           </p>
         )}
       </header>
-
-      {saved ? (
-        <Result check={saved} crisisLines={crisisLines} />
-      ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-          <p className="text-lg font-semibold text-ink">{WHO5_LEAD_IN}</p>
-          {WHO5_ITEMS.map((_, index) => (
-            <Card key={index}>
-              <Question index={index} value={answers[index] ?? null} onChange={(value) => answer(index, value)} invalid={missing.includes(index + 1)} />
-            </Card>
-          ))}
-          <div aria-live="polite" className="empty:hidden">
-            {missing.length > 0 ? (
-              <p role="alert" className="font-semibold text-rose-200">
-                {missing.length === 1 ? `Te falta responder la pregunta ${missing[0]}.` : `Te falta responder las preguntas ${listNumbers(missing)}.`}
-              </p>
-            ) : null}
-            {error ? (
-              <p role="alert" className="font-semibold text-rose-200">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" disabled={record.isPending} className="self-stretch sm:self-start">
-            {record.isPending ? 'Guardando…' : 'Ver mi resultado'}
-          </Button>
-        </form>
-      )}
+      <Who5CheckForm crisisLines={crisisLines} onSaved={() => setSaved(true)} />
     </div>
   );
 }

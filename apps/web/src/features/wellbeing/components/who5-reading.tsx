@@ -19,7 +19,11 @@ export function Who5Reading({ percentScore, crisisLines, headingLevel = 2 }: { p
   const band = who5Band(percentScore);
   const Heading = `h${headingLevel}` as const;
   if (band === 'other') {
-    return <p className="text-ink">Está por encima de {WHO5_LOW_PERCENT}. Si algo cambia, puedes volver a responder cuando quieras.</p>;
+    return (
+      <p className="text-ink">
+        Está por encima de {WHO5_LOW_PERCENT}: no apunta a un bienestar bajo. Si algo cambia, puedes volver a responder cuando quieras.
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-3" data-testid="who5-low-reading">

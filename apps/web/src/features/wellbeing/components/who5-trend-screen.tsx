@@ -23,10 +23,10 @@ function ResultsTable({ checks }: { checks: Who5Check[] }) {
               Fecha
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Resultado (0–100)
+              Resultado <span className="whitespace-nowrap">(0–100)</span>
             </th>
             <th scope="col" className="py-2 font-semibold">
-              Suma (0–25)
+              Suma <span className="whitespace-nowrap">(0–25)</span>
             </th>
           </tr>
         </thead>

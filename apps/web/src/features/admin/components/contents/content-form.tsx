@@ -327,6 +327,15 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
 
         {type === 'AUDIO' || type === 'VIDEO' ? noteField('Notas (opcional)') : null}
         {type === 'IMAGE' ? noteField('Pie de imagen (opcional)') : null}
+        {type === 'WELLBEING_CHECK' ? (
+          <>
+            <p className="text-sm text-ink-muted">
+              Se muestran las cinco preguntas oficiales del cuestionario de bienestar WHO-5, sin cambios. La puntuación se calcula sola y se
+              guarda en «Tu bienestar» de quien responde.
+            </p>
+            {noteField('Introducción (opcional)')}
+          </>
+        ) : null}
 
         {type === 'QUIZ' ? (
           <QuizEditor key={`quiz-${resetKey}`} initialQuizData={form.getValues('quizData')} onChange={setQuizData} flushRef={flushQuiz} />
