@@ -1,5 +1,5 @@
 /**
- * Hands a file made in memory (the data export, the professional summary PDF) to the browser to
+ * Hands a file made in memory (the data export, the professional summary PDF, a group report) to the browser to
  * save under `fileName`: the data goes from our API to the person's device and nowhere else.
  */
 export function saveFile(file: Blob, fileName: string): void {

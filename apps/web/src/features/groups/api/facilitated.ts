@@ -2,6 +2,7 @@ import type { FacilitatedGroup, GroupReport } from '@sendero/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiDownload } from '@/lib/api-client';
 import { withFailureLog } from '@/lib/log-failure';
+import { saveFile } from '@/lib/save-file';
 
 /** GET /groups/facilitated: the groups the person runs (every group, for an admin). */
 export const getFacilitatedGroups = () => withFailureLog('Facilitated groups load failed', api.get<FacilitatedGroup[]>('/groups/facilitated'));
@@ -22,13 +23,6 @@ export const useGroupReport = (groupId: string) =>
 /** GET /groups/{id}/report.csv, saved by the browser. */
 export async function downloadReportCsv(groupId: string, groupName: string): Promise<void> {
   const csv = await apiDownload(`/groups/${encodeURIComponent(groupId)}/report.csv`);
-  const url = URL.createObjectURL(csv);
-  const link = document.createElement('a');
-  link.href = url;
   const slug = groupName.normalize('NFD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'grupo';
-  link.download = `informe-${slug}-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(csv, `informe-${slug}-${new Date().toISOString().slice(0, 10)}.csv`);
 }
