@@ -1,6 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/api/session';
-import { FullScreenLoader } from '@/components/full-screen-loader';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { JoinGroupScreen, JoinLinkSignedOut } from '@/features/groups';
@@ -11,7 +10,9 @@ export function JoinLinkPage() {
   const [params] = useSearchParams();
   const { isLoading, isAuthenticated } = useSession();
   const code = params.get('codigo') ?? '';
-  if (isLoading) return <FullScreenLoader />;
+  // Blank for the moment the session takes to settle: the full-screen loader here would pull the
+  // spinner out of the entry into a chunk of its own, past the first page's budget.
+  if (isLoading) return null;
   if (isAuthenticated) return <Navigate to={paths.joinGroupSignedIn.getHref(code || undefined)} replace />;
   return <JoinLinkSignedOut code={code} loginHref={paths.login.getHref()} registerHref={paths.register.getHref()} />;
 }
