@@ -25,6 +25,8 @@ export async function startTestIssuer({ redirectUris }: { redirectUris: string[]
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** How long the issuer's authorization codes live; a test shortens it to see an expired one refused. */
+  const lifetimes = { authorizationCodeSeconds: 60 };
 
   const configuration: Configuration = {
     clients: [
@@ -38,7 +40,7 @@ export async function startTestIssuer({ redirectUris }: { redirectUris: string[]
       },
     ],
     pkce: { required: () => true },
-    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
+    ttl: { AuthorizationCode: () => lifetimes.authorizationCodeSeconds, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['given_name', 'family_name', 'name'] },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['test-issuer-cookie-key'] },
@@ -65,6 +67,7 @@ export async function startTestIssuer({ redirectUris }: { redirectUris: string[]
     issuer,
     provider,
     people,
+    lifetimes,
     /**
      * Follows an authorization URL through the login form as `login` and returns where the issuer
      * sends the browser back (the relying party's callback with `code` and `state`).

@@ -192,6 +192,20 @@ describe('sign-in with the institution (CONTRACT §5 "Organisations")', () => {
     expect((await callback(back)).href).toBe(`${PUBLIC_URL}/login?oidc_error=refused`);
   });
 
+  it("an authorization code the issuer let expire is refused at the callback (the issuer's own check, through the library)", async () => {
+    const login = person();
+    issuer.lifetimes.authorizationCodeSeconds = 3;
+    try {
+      const back = await issuer.signIn((await start()).href, login);
+      // Three seconds (shorter ones are already spent by the time the callback runs), then past four.
+      await new Promise((resolve) => setTimeout(resolve, 4_200));
+      expect((await callback(back)).href).toBe(`${PUBLIC_URL}/login?oidc_error=refused`);
+      expect(await t.db.select().from(users).where(eq(users.email, issuer.people.get(login)!.email!))).toHaveLength(0);
+    } finally {
+      issuer.lifetimes.authorizationCodeSeconds = 60;
+    }
+  });
+
   it('an expired one-time code is refused, and so is an unknown one', async () => {
     const back = await signIn(person());
     t.clock.advance(LOGIN_CODE_TTL_MS + 1_000);
