@@ -22,6 +22,7 @@ import { releaseMemoryWhenIdle } from './ops/idle-memory.js';
 import { builtinProvider, createModelProvider } from './features/diary/advice/providers.js';
 import { createAccountService } from './features/auth/account.service.js';
 import { ensureAdminAccount } from './features/auth/admin-bootstrap.js';
+import { limitsForAccountsPerAddress } from './features/auth/attempt-limits.js';
 import { createPushSender, resolveVapidKeys, vapidSubject } from './features/reminders/push.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -208,7 +209,7 @@ async function main() {
     stopping: stopping.signal,
     attemptCounter: running.attempts,
     trustProxy: config.trustProxy,
-    authLimits: { accountsPerIp: { max: config.accountsPerAddressPerHour, windowMs: 60 * 60_000 } },
+    authLimits: limitsForAccountsPerAddress(config.accountsPerAddressPerHour),
     push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom), allowedHosts: config.pushServiceHosts }),
   }));
 

@@ -42,6 +42,18 @@ export const defaultAuthLimits: AuthLimits = {
   passwordChecksPerUser: { max: 5, windowMs: 15 * MINUTE },
 };
 
+/**
+ * The limits for ACCOUNTS_PER_ADDRESS_PER_HOUR: the accounts one address may create, and the
+ * registration attempts it may make (three per account allowed, never fewer than the default), so a
+ * school behind one address that raises the first is not stopped by the second.
+ */
+export function limitsForAccountsPerAddress(accountsPerHour: number): Pick<AuthLimits, 'accountsPerIp' | 'registerPerIp'> {
+  return {
+    accountsPerIp: { max: accountsPerHour, windowMs: HOUR },
+    registerPerIp: { max: Math.max(REGISTER_ATTEMPTS_PER_ADDRESS_PER_HOUR, 3 * accountsPerHour), windowMs: HOUR },
+  };
+}
+
 const seconds = (window: WindowCount) => Math.max(1, Math.ceil(window.msLeft / 1000));
 
 /**

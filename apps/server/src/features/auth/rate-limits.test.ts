@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_ATTEMPTS_PER_ADDRESS_PER_HOUR } from '@sendero/shared';
+import { limitsForAccountsPerAddress } from './attempt-limits.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser, uniqueEmail } from '../../test/factories.js';
 
@@ -190,5 +192,31 @@ describe('attempt limits on register, refresh, reset link, change-password and d
     expect(refused.json().message).toEqual(['Demasiados intentos. Vuelve a intentarlo en 15 minutos.']);
     const eraseRefused = await limited.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth, payload: { password: user.password } });
     expect(eraseRefused.statusCode).toBe(429);
+  });
+});
+
+// ACCOUNTS_PER_ADDRESS_PER_HOUR raised for a school behind one address must not leave the
+// registration attempts (60 an hour by default) as the real limit.
+describe('ACCOUNTS_PER_ADDRESS_PER_HOUR', () => {
+  it('lets one address make the accounts it allows, however many, before the attempts run out', async () => {
+    const school = await createTestApp({ authLimits: limitsForAccountsPerAddress(70) });
+    try {
+      const register = (i: number) =>
+        school.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { email: uniqueEmail(`alumno${i}`), password: 'Sendero-prueba-2026', firstName: 'Lucía', lastName: 'Martínez' },
+          remoteAddress: '203.0.113.80',
+        });
+      for (let i = 0; i < 70; i++) expect((await register(i)).statusCode).toBe(201);
+      expect((await register(70)).statusCode).toBe(429);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('never lowers the registration attempts below the default', () => {
+    expect(limitsForAccountsPerAddress(1).registerPerIp.max).toBe(REGISTER_ATTEMPTS_PER_ADDRESS_PER_HOUR);
+    expect(limitsForAccountsPerAddress(500).registerPerIp.max).toBe(1500);
   });
 });
