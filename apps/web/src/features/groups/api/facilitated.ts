@@ -16,6 +16,8 @@ export const useGroupReport = (groupId: string) =>
   useQuery(
     queryOptions({
       queryKey: ['groups', 'report', groupId],
+      // People join and leave at any time: each visit reads the report again, never one from a visit ago.
+      staleTime: 0,
       queryFn: () => withFailureLog('Group report load failed', api.get<GroupReport>(`/groups/${encodeURIComponent(groupId)}/report`)),
     }),
   );
