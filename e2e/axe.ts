@@ -8,6 +8,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * listing each with the elements it was found on.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settledAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = blocking
@@ -19,4 +20,22 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     })
     .join('\n');
   expect(blocking.length, `Accessibility violations on ${screen} (${page.url()}):\n${report}`).toBe(0);
+}
+
+/**
+ * Waits (up to 2 s) for the finite animations and transitions on the page to end: axe measures
+ * colour contrast as drawn, and a toast still fading in reads as pale text (a first-try failure
+ * that passed on retry). Endless ones, such as a spinner, are not waited for.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
 }
