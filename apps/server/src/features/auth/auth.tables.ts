@@ -17,6 +17,10 @@ export const users = pgTable(
     country: text('country').notNull().default('ES'),
     /** Consent to send diary text to the configured model; null until asked. */
     aiAdvice: boolean('ai_advice'),
+    /** Which Spanish the person reads: null follows the country (Spain es-ES, Argentina and Uruguay voseo, else es-419). */
+    spanishVariant: text('spanish_variant', { enum: ['es-ES', 'es-419', 'es-AR'] }),
+    /** "Hace un año escribiste…" on home; the person can turn it off in Ajustes. */
+    onThisDay: boolean('on_this_day').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -95,6 +99,10 @@ export const oidcPendingLogins = pgTable(
     stateHash: text('state_hash').primaryKey(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
+    /** 'erase': a signed-in person proving themselves again at the issuer before erasing their account. */
+    purpose: text('purpose', { enum: ['login', 'erase'] }).notNull().default('login'),
+    /** Who asked, for an 'erase'; null for a sign-in. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -112,6 +120,7 @@ export const oidcLoginCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['login', 'erase'] }).notNull().default('login'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
   },

@@ -13,6 +13,8 @@ export const diaryRecords = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     feeling: text('feeling', { enum: ['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'] }).notNull(),
+    /** An optional finer word under the feeling, by key from the shared vocabulary; in the clear like the feeling (statistics count it). */
+    finerFeeling: text('finer_feeling'),
     description: text('description').notNull(),
     advice: text('advice'),
     adviceSource: text('advice_source', { enum: ['model', 'builtin', 'crisis', 'none'] }).notNull().default('none'),
@@ -50,4 +52,22 @@ export const diaryFeelingCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.feeling] })],
+);
+
+/**
+ * Prompts shown under the box when the page is blank, per feeling (null: any feeling). The built-in
+ * ones carry a stable key so a new release can add to them without duplicating; an admin adds their
+ * own and retires any (a retired prompt is kept, never shown).
+ */
+export const diaryPrompts = pgTable(
+  'diary_prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feeling: text('feeling', { enum: ['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'] }),
+    text: text('text').notNull(),
+    builtinKey: text('builtin_key'),
+    retiredAt: timestamptz('retired_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('diary_prompts_builtin_key_unique').on(table.builtinKey), index('diary_prompts_feeling_idx').on(table.feeling)],
 );
