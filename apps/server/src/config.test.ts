@@ -110,4 +110,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('names every bad variable at once, so one edit fixes them all', () => {
+    const problems = () => loadConfig({ PORT: 'ocho mil', JWT_SECRET: 'corto', SEED_DEMO: 'quizas', OIDC_CLIENT_ID: 'sendero' });
+    expect(problems).toThrow(ConfigError);
+    expect(problems).toThrow(/^Invalid configuration: PORT .*; JWT_SECRET must be at least 32 characters long; SEED_DEMO must be true or false; OIDC_ISSUER must be set too/);
+  });
 });

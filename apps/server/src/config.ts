@@ -196,31 +196,36 @@ export const DEFAULT_OIDC_NAME = 'tu institución';
 
 export class ConfigError extends Error {}
 
+/** Variables that only make sense together, checked on what was given (so they join the schema's problems). */
+function pairProblems(present: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const pairs = [
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+    ['OIDC_ISSUER', 'OIDC_CLIENT_ID'],
+  ] as const;
+  for (const [first, second] of pairs) {
+    if (Boolean(present[first]) !== Boolean(present[second])) {
+      problems.push(`${present[first] ? second : first} must be set too: ${first} and ${second} go together`);
+    }
+  }
+  if (['false', '0', 'no'].includes(present.PASSWORD_LOGIN ?? '') && !present.OIDC_ISSUER) {
+    problems.push('PASSWORD_LOGIN=false needs OIDC_ISSUER and OIDC_CLIENT_ID: otherwise nobody could sign in');
+  }
+  return problems;
+}
+
 /** Reads the environment once. Unset and empty variables take their defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  // Every bad variable at once: an operator fixes the file in one go, not one restart per mistake.
   const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
-  }
+  const problems = parsed.success
+    ? []
+    : [...new Map(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'environment'), issue.message])).entries()].map(([name, message]) => `${name} ${message}`);
+  problems.push(...pairProblems(present));
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    throw new ConfigError(`Invalid configuration: ${missing} must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
-  }
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
-    throw new ConfigError(`Invalid configuration: ${missing} must be set too: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`);
-  }
-  if (Boolean(e.OIDC_ISSUER) !== Boolean(e.OIDC_CLIENT_ID)) {
-    const missing = e.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER';
-    throw new ConfigError(`Invalid configuration: ${missing} must be set too: OIDC_ISSUER and OIDC_CLIENT_ID go together`);
-  }
-  if (!e.PASSWORD_LOGIN && !e.OIDC_ISSUER) {
-    throw new ConfigError('Invalid configuration: PASSWORD_LOGIN=false needs OIDC_ISSUER and OIDC_CLIENT_ID: otherwise nobody could sign in');
-  }
   return {
     port: e.PORT,
     host: e.HOST,
