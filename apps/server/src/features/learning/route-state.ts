@@ -1,8 +1,8 @@
-import { and, count, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { ProgressStatus } from '@sendero/shared';
 import { progressPercent } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { contentInteractions, contents, routes } from './learning.tables.js';
+import { routes } from './learning.tables.js';
 
 /** Counted, never stored: contents of the route, and those this user has completed. */
 // Written with explicit aliases: drizzle leaves column names unqualified when a query reads one
@@ -16,28 +16,6 @@ export const completedTotal = (userId: string | Placeholder) =>
 /** Like `completedTotal`, for the owner of each `user_route_progress` row of the query (admin reports). */
 export const completedByProgressOwner = sql<number>`(select count(*) from content_interactions ci join contents c on c.id = ci.content_id
     where c.route_id = routes.id and ci.user_id = user_route_progress.user_id and ci.completed)`.mapWith(Number);
-
-/**
- * The same two counts for every route at once, as subqueries to left-join on the route id: one
- * grouped pass each instead of two correlated subqueries per route (half the database's time on
- * the list of routes).
- */
-export function routeCounts(db: Db, userId: string | Placeholder) {
-  const totals = db.select({ routeId: contents.routeId, total: count().as('total') }).from(contents).groupBy(contents.routeId).as('route_totals');
-  const completed = db
-    .select({ routeId: contents.routeId, completed: count().as('completed') })
-    .from(contentInteractions)
-    .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
-    .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true)))
-    .groupBy(contents.routeId)
-    .as('route_completed');
-  return {
-    totals,
-    completed,
-    total: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
-    completedCount: sql<number>`coalesce(${completed.completed}, 0)`.mapWith(Number),
-  };
-}
 
 export function routeState(started: boolean, completed: number, total: number): { progress: number; progressStatus: ProgressStatus } {
   if (!started) return { progress: 0, progressStatus: 'NOT_STARTED' };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { learningMessages, RouteFields, RouteFieldsPatch, type ReorderRoutesBody, type Route } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
@@ -7,12 +7,12 @@ import type { AcceptedFile, Files, MultipartForm } from '../../lib/files/index.j
 import { notFound } from '../../lib/http-errors.js';
 import { placeFile, removeUnreferencedFiles } from './file-references.js';
 import { parseFields, parseSentFields } from './form-fields.js';
-import { contents, routes, userRouteProgress } from './learning.tables.js';
+import { contents, routes } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
 import { learningStateColumns, lockCatalogue, noLearningState, sameLearningState, type CatalogueRoute, type LearningState, type RouteCatalogue, type RouteWithProgress } from './catalogue.js';
 import { createKeptAnswers } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
-import { routeCounts, routeState } from './route-state.js';
+import { routeState } from './route-state.js';
 
 /** What the route and content services need from outside. */
 export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBaseLogger };
@@ -22,26 +22,8 @@ export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBas
  * create, edit, delete and reorder (spec §2 Admin). Orders stay 1..n (ordering.ts).
  */
 export function createRouteService({ db, clock, files, log, catalogue }: LearningDeps & { catalogue: RouteCatalogue }) {
-  const withProgress = (userId: string | Placeholder) => {
-    const counts = routeCounts(db, userId);
-    return db
-      .select({
-        route: routes,
-        progressId: userRouteProgress.id,
-        lastVisitedAt: userRouteProgress.lastVisitedAt,
-        total: counts.total,
-        completed: counts.completedCount,
-      })
-      .from(routes)
-      .leftJoin(counts.totals, eq(counts.totals.routeId, routes.id))
-      .leftJoin(counts.completed, eq(counts.completed.routeId, routes.id))
-      .leftJoin(userRouteProgress, and(eq(userRouteProgress.routeId, routes.id), eq(userRouteProgress.userId, userId)));
-  };
-
-  type Row = Awaited<ReturnType<typeof withProgress>>[number];
-
-  // A route of the catalogue (the list) or of the SQL of one route (`get`), with the caller's progress.
-  const present = ({ route, progressId, lastVisitedAt, total, completed }: Omit<RouteWithProgress, 'route'> & { route: Row['route'] }): Route => {
+  // A route of the catalogue with the caller's progress, as the API shows it.
+  const present = ({ route, progressId, lastVisitedAt, total, completed }: RouteWithProgress): Route => {
     // Named, not spread: this runs for every route of every list (bench/api.mjs profiles it).
     const { progress, progressStatus } = routeState(progressId !== null, completed, total);
     return {
@@ -96,11 +78,12 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
     return prewritten(written);
   }
 
-  /** One route as `list` shows it. */
+  /** One route as `list` shows it: the same catalogue and the same count of the caller's progress. */
   async function get(userId: string, routeId: string): Promise<Route> {
-    const [row] = await withProgress(userId).where(eq(routes.id, routeId));
-    if (!row) throw notFound(learningMessages.routeNotFound);
-    return present(row);
+    const [state = noLearningState] = await stateQuery.execute({ userId });
+    const entry = (await catalogue.progress(state)).routes.find((candidate) => candidate.route.id === routeId);
+    if (!entry) throw notFound(learningMessages.routeNotFound);
+    return present(entry);
   }
 
   return {
