@@ -43,6 +43,7 @@ import { createRouteService } from './features/learning/route.service.js';
 import { createAccessTokens } from './lib/access-token.js';
 import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter.js';
 import type { Clock } from './lib/clock.js';
+import { createPersonCaches } from './lib/kept-answers.js';
 import type { Sealer } from './lib/encryption.js';
 import type { Mailer } from './lib/mail.js';
 import { createFiles, type FileStorage, type UploadLimitsMb } from './lib/files/index.js';
@@ -165,7 +166,9 @@ export async function buildApp(deps: AppDeps) {
 
   const learning = { db, clock: deps.clock, files, log: app.log };
   const catalogue = createRouteCatalogue(db);
-  const routes = createRouteService({ ...learning, catalogue });
+  // Every store of people's kept answers is made here, so erasing a person forgets them in all.
+  const personCaches = createPersonCaches();
+  const routes = createRouteService({ ...learning, catalogue, personCaches });
   const contents = createContentService(learning);
   const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
   const reports = createReportService({ db, peopleByIds: accounts.byIds });
@@ -179,13 +182,14 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     crisis,
     sealer: deps.sealer,
+    personCaches,
     adviceSettings: accounts.adviceSettings,
     stopping: deps.stopping,
     voiceNotes,
     entriesPerDay: quotas.entriesPerDay,
     onCrisisReply: (userId) => builtLater.companions?.crisisReplied(userId),
   });
-  const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
+  const profile = createProfileService({ db, diary, catalogue, clock: deps.clock, personCaches });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
   const wellbeing = createWellbeingService({ db, clock: deps.clock });
@@ -266,7 +270,7 @@ export async function buildApp(deps: AppDeps) {
         log: app.log,
         onErased: (userId) => {
           app.accountErased(userId);
-          for (const service of [diary, routes, profile]) service.forgetPerson(userId);
+          personCaches.forgetPerson(userId);
         },
       });
       await api.register(accountHttp, { account: dataOwnership });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createKeptAnswers } from './kept-answers.js';
+import { createPersonCaches } from './kept-answers.js';
 
 type Stamp = { userId: string; version: string };
 const stamp = (changes: Partial<Stamp> = {}): Stamp => ({ userId: '00000000-0000-4000-8000-0000000000aa', version: '741', ...changes });
 const keptStamps = (now?: () => number) =>
-  createKeptAnswers<Stamp>({ max: 5_000, keptForMs: 10 * 60_000, same: (kept, read) => kept.version === read.version && kept.userId === read.userId, ownerOf: (_key, input) => input.userId, now });
+  createPersonCaches().keptAnswers<Stamp>({ max: 5_000, keptForMs: 10 * 60_000, same: (kept, read) => kept.version === read.version && kept.userId === read.userId, ownerOf: (_key, input) => input.userId, now });
 
 describe('answers kept beside the inputs they were written from', () => {
   it('write again only when the input changed', () => {
@@ -44,5 +44,22 @@ describe('answers kept beside the inputs they were written from', () => {
     now = 10 * 60_000;
     kept.sweep();
     expect(kept.size).toBe(0);
+  });
+
+  it('forget an erased person in every store made through one registry', () => {
+    const caches = createPersonCaches();
+    const options = { max: 10, keptForMs: 60_000, same: () => true, ownerOf: (_key: string, input: Stamp) => input.userId };
+    const lists = caches.keptAnswers<Stamp>(options);
+    const records = caches.keptAnswers<Stamp>(options);
+    lists.answer('a', stamp(), () => 'lista');
+    records.answer('b', stamp(), () => 'registro');
+    records.answer('c', stamp({ userId: '00000000-0000-4000-8000-0000000000bb' }), () => 'de otra persona');
+    caches.forgetPerson('00000000-0000-4000-8000-0000000000aa');
+    expect([lists.size, records.size]).toEqual([0, 1]);
+    expect(caches.stores).toBe(2);
+  });
+
+  it('make a store only through the registry, so none can be added that an erasure misses', async () => {
+    expect(Object.keys(await import('./kept-answers.js'))).toEqual(['createPersonCaches']);
   });
 });

@@ -9,7 +9,7 @@
  *
  * Bounded in count (the oldest written goes first) and in time: nothing is kept past `keptForMs`.
  */
-export function createKeptAnswers<Input extends object>({ max, keptForMs, same, ownerOf, now = Date.now }: KeptAnswersOptions<Input>) {
+function createKeptAnswers<Input extends object>({ max, keptForMs, same, ownerOf, now = Date.now }: KeptAnswersOptions<Input>) {
   // In the order written, so the oldest is first: it is the one evicted, and the sweep stops at the first still fresh.
   const kept = new Map<string, { input: Input; answer: string; until: number }>();
   let sweeper: NodeJS.Timeout | undefined;
@@ -61,6 +61,32 @@ export function createKeptAnswers<Input extends object>({ max, keptForMs, same, 
 }
 
 const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * Every store of people's kept answers in one app, and the only way to make one: erasing a person
+ * forgets them in all of them by construction. A service that forgot to forget would keep an
+ * erased person's answers for up to its `keptForMs` (issue 24).
+ */
+export function createPersonCaches() {
+  const stores = new Set<{ forgetOwner(owner: string): void }>();
+  return {
+    /** A new store of kept answers, forgotten with the others when a person is erased. */
+    keptAnswers<Input extends object>(options: KeptAnswersOptions<Input>) {
+      const store = createKeptAnswers(options);
+      stores.add(store);
+      return store;
+    },
+    /** An erased account: everything kept of them leaves this process's memory at once. */
+    forgetPerson(userId: string) {
+      for (const store of stores) store.forgetOwner(userId);
+    },
+    get stores() {
+      return stores.size;
+    },
+  };
+}
+
+export type PersonCaches = ReturnType<typeof createPersonCaches>;
 
 type KeptAnswersOptions<Input> = {
   max: number;

@@ -15,7 +15,7 @@ import { localInstant, monthRange } from './month.js';
 import { DAY_MS, dailyQuotaReached, defaultDiaryQuotas } from './quotas.js';
 import { TZDate } from '@date-fns/tz';
 import type { VoiceNotesService } from './voice-notes.service.js';
-import { createKeptAnswers } from '../../lib/kept-answers.js';
+import type { PersonCaches } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
 
 type Row = typeof diaryRecords.$inferSelect;
@@ -142,6 +142,8 @@ export function entryMoment(now: Date, chosen: string | undefined, tz = 'UTC'): 
 export type DiaryDeps = {
   db: Db;
   clock: Clock;
+  /** Where the records kept for their owners are made, so an erased person is forgotten with the rest. */
+  personCaches: PersonCaches;
   /** The configured writer: a model, or the built-in one. */
   advice: AdviceProvider;
   adviceTimeoutMs: number;
@@ -165,13 +167,13 @@ export type DiaryDeps = {
 type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines?: CrisisLine[] };
 
 export function createDiaryService(deps: DiaryDeps) {
-  const { db, clock, log, sealer } = deps;
+  const { db, clock, log, sealer, personCaches } = deps;
   const toRecord = (row: Row) =>
     present(sealer, row, (unreadable) => log.warn({ event: 'sealed_value_unreadable', recordId: unreadable.id }, 'a diary record does not open with the configured keys'));
   // Each record's JSON as its owner reads it, kept beside the row version it was written from:
   // opening the sealed text and writing it was most of a page's time, and a diary is mostly read
   // again (the list reopened, the calendar, the page after). About a kilobyte each.
-  const keptRecords = createKeptAnswers<RowVersion>({ max: 5_000, keptForMs: 10 * 60_000, same: sameRowVersion, ownerOf: (_id, version) => version.userId });
+  const keptRecords = personCaches.keptAnswers<RowVersion>({ max: 5_000, keptForMs: 10 * 60_000, same: sameRowVersion, ownerOf: (_id, version) => version.userId });
   const recordJson = (row: Row & { version: string }) =>
     keptRecords.answer(row.id, { userId: row.userId, version: row.version }, () => JSON.stringify(toRecord(row)));
 
@@ -600,8 +602,6 @@ export function createDiaryService(deps: DiaryDeps) {
       return prewritten(`[${rows.map(recordJson).join(',')}]`);
     },
 
-    /** An erased account: its records' JSON leaves this process's memory at once (the rows already went). */
-    forgetPerson: keptRecords.forgetOwner,
   };
 }
 

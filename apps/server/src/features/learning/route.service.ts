@@ -10,7 +10,7 @@ import { parseFields, parseSentFields } from './form-fields.js';
 import { contents, routes } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
 import { learningStateColumns, lockCatalogue, noLearningState, sameLearningState, type CatalogueRoute, type LearningState, type RouteCatalogue, type RouteWithProgress } from './catalogue.js';
-import { createKeptAnswers } from '../../lib/kept-answers.js';
+import type { PersonCaches } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
 import { routeState } from './route-state.js';
 
@@ -21,7 +21,7 @@ export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBas
  * The spec's Route: learners read the list with their own progress (spec §7 GET /routes); admins
  * create, edit, delete and reorder (spec §2 Admin). Orders stay 1..n (ordering.ts).
  */
-export function createRouteService({ db, clock, files, log, catalogue }: LearningDeps & { catalogue: RouteCatalogue }) {
+export function createRouteService({ db, clock, files, log, catalogue, personCaches }: LearningDeps & { catalogue: RouteCatalogue; personCaches: PersonCaches }) {
   // A route of the catalogue with the caller's progress, as the API shows it.
   const present = ({ route, progressId, lastVisitedAt, total, completed }: RouteWithProgress): Route => {
     // Named, not spread: this runs for every route of every list (bench/api.mjs profiles it).
@@ -69,7 +69,7 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
 
   // Each person's list as last written, while their progress and the catalogue's version stay
   // the same (lib/kept-answers.ts): about 4 KB each, for the people of the last ten minutes.
-  const keptLists = createKeptAnswers<LearningState>({ max: 1_000, keptForMs: 10 * 60_000, same: sameLearningState, ownerOf: (userId) => userId });
+  const keptLists = personCaches.keptAnswers<LearningState>({ max: 1_000, keptForMs: 10 * 60_000, same: sameLearningState, ownerOf: (userId) => userId });
 
   /** Every route in order, each with the caller's progress. */
   async function list(userId: string): Promise<Route[]> {
@@ -89,8 +89,6 @@ export function createRouteService({ db, clock, files, log, catalogue }: Learnin
   return {
     list,
     get,
-    /** An erased account: its lists leave this process's memory at once. */
-    forgetPerson: keptLists.forgetOwner,
 
     async create(adminId: string, form: MultipartForm): Promise<Route> {
       let cover: AcceptedFile | undefined;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { feelingCountsJson, type DiaryService } from '../diary/diary.service.js';
 import { learningStateColumns, noLearningState, sameLearningState, type LearningState, type RouteCatalogue } from '../learning/catalogue.js';
-import { createKeptAnswers } from '../../lib/kept-answers.js';
+import type { PersonCaches } from '../../lib/kept-answers.js';
 import { prewritten } from '../../lib/prewritten-json.js';
 import { routeState } from '../learning/route-state.js';
 import { computeInsights } from './insights.js';
@@ -19,7 +19,19 @@ export function feelingsStats(counts: Partial<Record<FeelingType, number>>) {
 }
 
 /** The profile's statistics (definitions in docs/decisions/006-profile-metrics.md), from the diary's and learning's services. */
-export function createProfileService({ db, diary, catalogue, clock }: { db: Db; diary: DiaryService; catalogue: RouteCatalogue; clock: Clock }) {
+export function createProfileService({
+  db,
+  diary,
+  catalogue,
+  clock,
+  personCaches,
+}: {
+  db: Db;
+  diary: DiaryService;
+  catalogue: RouteCatalogue;
+  clock: Clock;
+  personCaches: PersonCaches;
+}) {
   // Every count of the profile in one prepared query: each round trip to the database costs more
   // than the counting itself. Learning's counts come from the catalogue and the person's progress.
   const userId = sql.placeholder('userId');
@@ -30,7 +42,7 @@ export function createProfileService({ db, diary, catalogue, clock }: { db: Db; 
     .prepare('profile_metrics');
 
   // Each person's statistics as last written, while the counts they come from stay the same (lib/kept-answers.ts).
-  const keptMetrics = createKeptAnswers<LearningState & { feelings: string }>({
+  const keptMetrics = personCaches.keptAnswers<LearningState & { feelings: string }>({
     max: 1_000,
     keptForMs: 10 * 60_000,
     same: (kept, read) => kept.feelings === read.feelings && sameLearningState(kept, read),
@@ -64,8 +76,6 @@ export function createProfileService({ db, diary, catalogue, clock }: { db: Db; 
       return metrics;
     },
 
-    /** An erased account: its statistics leave this process's memory at once. */
-    forgetPerson: keptMetrics.forgetOwner,
   };
 }
 
