@@ -27,6 +27,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import type { Mailer } from '../../lib/mail.js';
 import { companionInvitations, companionReads, companionships } from './companions.tables.js';
 import { crisisAlertEmail } from './crisis-alert-email.js';
+import type { PrewrittenJson } from '../../lib/prewritten-json.js';
 
 type Person = { firstName: string; lastName: string; email: string };
 type Relationship = typeof companionships.$inferSelect;
@@ -43,9 +44,9 @@ export type CompanionDeps = {
   /** Names and emails of accounts (auth's `byIds`). */
   peopleByIds: (ids: string[]) => Promise<Map<string, Person>>;
   /** What each scope reads, through the feature that owns it, for the person's own userId. */
-  diaryPage: (userId: string, cursor: string | undefined, limit: number) => Promise<DiaryPage>;
+  diaryPage: (userId: string, cursor: string | undefined, limit: number) => Promise<PrewrittenJson<DiaryPage>>;
   insights: (userId: string, tz: string) => Promise<Insights>;
-  routes: (userId: string) => Promise<Route[]>;
+  routes: (userId: string) => Promise<PrewrittenJson<Route[]>>;
   safetyPlan: (userId: string) => Promise<SafetyPlan>;
   /** The person's WHO-5 checks (the wellbeing feature), in any order. */
   who5Of: (userId: string) => Promise<Who5Check[]>;

@@ -18,6 +18,7 @@ import {
   z,
 } from '@sendero/shared';
 import type { CompanionService } from './companion.service.js';
+import { asReply } from '../../lib/prewritten-json.js';
 
 const security = [{ bearer: [] }];
 const tags = ['companions'];
@@ -107,12 +108,12 @@ export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionServic
       querystring: DiaryPageQuery,
       response: { 200: DiaryPage, ...readErrors },
     },
-    handler: async (request) => companions.diary(request.auth.userId, request.params.id, request.query.cursor, request.query.limit),
+    handler: async (request) => asReply(await companions.diary(request.auth.userId, request.params.id, request.query.cursor, request.query.limit)),
   });
 
   app.get('/people/:id/routes', {
     schema: { tags, summary: 'Progreso en las rutas de una persona que acompaño, como GET /routes (alcance «routes»)', security, params: IdParams, response: { 200: z.array(Route), ...readErrors } },
-    handler: async (request) => companions.routes(request.auth.userId, request.params.id),
+    handler: async (request) => asReply(await companions.routes(request.auth.userId, request.params.id)),
   });
 
   app.get('/people/:id/safety-plan', {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, CreateDiaryEntryBody, CreateDiaryEntryHeaders, CreateDiaryEntryResponse, DiaryMonthQuery, DiaryPage, DiaryPageQuery, DiaryRecord, IdParams, UpdateDiaryEntryBody, z } from '@sendero/shared';
 import type { DiaryService } from './diary.service.js';
+import { asReply } from '../../lib/prewritten-json.js';
 
 const security = [{ bearer: [] }];
 const tags = ['diary'];
@@ -28,7 +29,7 @@ export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (
 
   app.get('/diary', {
     schema: { tags, summary: 'Entradas, de la más reciente a la más antigua, por páginas', security, querystring: DiaryPageQuery, response: { 200: DiaryPage, 400: ApiError, 401: ApiError } },
-    handler: async (request) => diary.listPage(request.auth.userId, request.query.cursor, request.query.limit),
+    handler: async (request) => asReply(await diary.listPage(request.auth.userId, request.query.cursor, request.query.limit)),
   });
 
   app.get('/diary/month', {
@@ -39,7 +40,7 @@ export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (
       querystring: DiaryMonthQuery,
       response: { 200: z.array(DiaryRecord), 400: ApiError, 401: ApiError },
     },
-    handler: async (request) => diary.listMonth(request.auth.userId, request.query.year, request.query.month, request.query.tz),
+    handler: async (request) => asReply(await diary.listMonth(request.auth.userId, request.query.year, request.query.month, request.query.tz)),
   });
 
   app.patch('/diary/:id', {

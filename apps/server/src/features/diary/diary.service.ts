@@ -16,7 +16,7 @@ import { DAY_MS, dailyQuotaReached, defaultDiaryQuotas } from './quotas.js';
 import { TZDate } from '@date-fns/tz';
 import type { VoiceNotesService } from './voice-notes.service.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
-import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
+import { jsonOrNull, prewritten, type PrewrittenJson } from '../../lib/prewritten-json.js';
 
 type Row = typeof diaryRecords.$inferSelect;
 
@@ -420,7 +420,7 @@ export function createDiaryService(deps: DiaryDeps) {
     },
 
     /** Newest first, `limit` at a time. */
-    async listPage(userId: string, cursor: string | undefined, limit: number): Promise<DiaryPage> {
+    async listPage(userId: string, cursor: string | undefined, limit: number): Promise<PrewrittenJson<DiaryPage>> {
       const position = cursor ? decodeCursor(cursor) : undefined;
       const queries = position ? pageQueries.next : pageQueries.first;
       const params = { userId, limit: limit + 1, ...position };
@@ -592,14 +592,14 @@ export function createDiaryService(deps: DiaryDeps) {
     },
 
     /** The caller's records in a month as lived in the time zone `tz`, oldest first. */
-    async listMonth(userId: string, year: number, month: number, tz: string): Promise<DiaryRecord[]> {
+    async listMonth(userId: string, year: number, month: number, tz: string): Promise<PrewrittenJson<DiaryRecord[]>> {
       const { start, end } = monthRange(year, month, tz);
       const rows = await db
         .select(versionedRow)
         .from(diaryRecords)
         .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, start), lt(diaryRecords.createdAt, end)))
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
-      return prewritten(`[${rows.map(recordJson).join(',')}]`);
+      return prewritten<DiaryRecord[]>(`[${rows.map(recordJson).join(',')}]`);
     },
 
   };

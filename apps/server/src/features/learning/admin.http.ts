@@ -22,6 +22,7 @@ import type { Files, FormRules } from '../../lib/files/index.js';
 import { fileKindOf, type ContentService } from './content.service.js';
 import type { ReportService } from './report.service.js';
 import type { RouteService } from './route.service.js';
+import { asReply } from '../../lib/prewritten-json.js';
 
 type Options = { files: Files; routes: RouteService; contents: ContentService; reports: ReportService };
 
@@ -69,7 +70,7 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
 
   app.patch('/routes/reorder', {
     schema: { tags, summary: 'Reordenar todas las rutas (queda 1..n)', security, body: ReorderRoutesBody, response: { 200: z.array(Route), 400: ApiError, ...guarded } },
-    handler: async (request) => routes.reorder(request.auth.userId, request.body),
+    handler: async (request) => asReply(await routes.reorder(request.auth.userId, request.body)),
   });
 
   app.patch('/routes/:id', {

@@ -18,6 +18,7 @@ import {
 import type { ContentService } from './content.service.js';
 import type { ProgressService } from './progress.service.js';
 import type { RouteService } from './route.service.js';
+import { asReply } from '../../lib/prewritten-json.js';
 
 const security = [{ bearer: [] }];
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
@@ -32,7 +33,7 @@ export const learnerHttp: FastifyPluginAsyncZod<Options> = async (app, { routes,
 
   app.get('/routes', {
     schema: { tags: ['routes'], summary: 'Rutas en orden, con el progreso de quien llama', security, response: { 200: z.array(Route), 401: ApiError } },
-    handler: async (request) => routes.list(request.auth.userId),
+    handler: async (request) => asReply(await routes.list(request.auth.userId)),
   });
 
   app.get('/contents', {

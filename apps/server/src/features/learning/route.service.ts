@@ -11,7 +11,7 @@ import { contents, routes } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
 import { learningStateColumns, lockCatalogue, noLearningState, sameLearningState, type CatalogueRoute, type LearningState, type RouteCatalogue, type RouteWithProgress } from './catalogue.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
-import { jsonOrNull, prewritten } from '../../lib/prewritten-json.js';
+import { jsonOrNull, prewritten, type PrewrittenJson } from '../../lib/prewritten-json.js';
 import { routeState } from './route-state.js';
 
 /** What the route and content services need from outside. */
@@ -72,10 +72,10 @@ export function createRouteService({ db, clock, files, log, catalogue, personCac
   const keptLists = personCaches.keptAnswers<LearningState>({ max: 1_000, keptForMs: 10 * 60_000, same: sameLearningState, ownerOf: (userId) => userId });
 
   /** Every route in order, each with the caller's progress. */
-  async function list(userId: string): Promise<Route[]> {
+  async function list(userId: string): Promise<PrewrittenJson<Route[]>> {
     const [state = noLearningState] = await stateQuery.execute({ userId });
     const written = keptLists.find(userId, state) ?? keptLists.keep(userId, state, `[${(await catalogue.progress(state)).routes.map(writeRoute).join(',')}]`);
-    return prewritten(written);
+    return prewritten<Route[]>(written);
   }
 
   /** One route as `list` shows it: the same catalogue and the same count of the caller's progress. */
@@ -163,7 +163,7 @@ export function createRouteService({ db, clock, files, log, catalogue, personCac
     },
 
     /** The full list of current routes, each once, at distinct positions; stored as 1..n. */
-    async reorder(adminId: string, body: ReorderRoutesBody): Promise<Route[]> {
+    async reorder(adminId: string, body: ReorderRoutesBody): Promise<PrewrittenJson<Route[]>> {
       await db.transaction(async (tx) => {
         await lockCatalogue(tx);
         await lockRouteList(tx);

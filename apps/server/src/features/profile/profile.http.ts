@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, Insights, InsightsQuery, ProfessionalSummaryQuery, ProfileMetrics, z } from '@sendero/shared';
 import type { ProfessionalSummaryService } from './professional-summary.service.js';
 import type { ProfileService } from './profile.service.js';
+import { asReply } from '../../lib/prewritten-json.js';
 
 export const profileHttp: FastifyPluginAsyncZod<{ profile: ProfileService; professionalSummary: ProfessionalSummaryService }> = async (app, { profile, professionalSummary }) => {
   app.get('/profile/metrics', {
     onRequest: app.authenticate,
     schema: { tags: ['profile'], summary: 'Estadísticas de quien llama', security: [{ bearer: [] }], response: { 200: ProfileMetrics, 401: ApiError } },
-    handler: async (request) => profile.metrics(request.auth.userId),
+    handler: async (request) => asReply(await profile.metrics(request.auth.userId)),
   });
 
   app.get('/profile/insights', {

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { feelingCountsJson, type DiaryService } from '../diary/diary.service.js';
 import { learningStateColumns, noLearningState, sameLearningState, type LearningState, type RouteCatalogue } from '../learning/catalogue.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
-import { prewritten } from '../../lib/prewritten-json.js';
+import { prewritten, type PrewrittenJson } from '../../lib/prewritten-json.js';
 import { routeState } from '../learning/route-state.js';
 import { computeInsights } from './insights.js';
 
@@ -58,10 +58,10 @@ export function createProfileService({
       return computeInsights(rows, now, tz);
     },
 
-    async metrics(userId: string): Promise<ProfileMetrics> {
+    async metrics(userId: string): Promise<PrewrittenJson<ProfileMetrics>> {
       const [row = { feelings: '{}', ...noLearningState }] = await metricsQuery.execute({ userId });
       const kept = keptMetrics.find(userId, row);
-      if (kept) return prewritten(kept);
+      if (kept) return prewritten<ProfileMetrics>(kept);
       const counts = JSON.parse(row.feelings) as Partial<Record<FeelingType, number>>;
       const { routes, completedByType } = await catalogue.progress(row);
       const totalRecords = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0);
@@ -72,8 +72,7 @@ export function createProfileService({
         guidedExercises: completedByType.AUDIO ?? 0,
         feelingsStats: feelingsStats(counts),
       };
-      keptMetrics.keep(userId, row, JSON.stringify(metrics));
-      return metrics;
+      return prewritten<ProfileMetrics>(keptMetrics.keep(userId, row, JSON.stringify(metrics)));
     },
 
   };
