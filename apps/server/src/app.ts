@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
     entriesPerDay: quotas.entriesPerDay,
     onCrisisReply: (userId) => builtLater.companions?.crisisReplied(userId),
   });
+  const diarySearch = createDiarySearch({ db, sealer: deps.sealer, log: app.log });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
@@ -246,7 +247,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(learnerHttp, { routes, contents, progress });
       await api.register(adminHttp, { files, routes, contents, reports });
       await api.register(diaryHttp, { diary });
-      await api.register(diarySearchHttp, { search: createDiarySearch({ db, sealer: deps.sealer, log: app.log }) });
+      await api.register(diarySearchHttp, { search: diarySearch });
       await api.register(voiceNotesHttp, { voiceNotes });
       await api.register(safetyHttp, {
         crisis,
@@ -269,7 +270,7 @@ export async function buildApp(deps: AppDeps) {
         log: app.log,
         onErased: (userId) => {
           app.accountErased(userId);
-          for (const service of [diary, routes, profile]) service.forgetPerson(userId);
+          for (const service of [diary, diarySearch, routes, profile]) service.forgetPerson(userId);
         },
       });
       await api.register(accountHttp, { account: dataOwnership });

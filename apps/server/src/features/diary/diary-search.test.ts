@@ -87,6 +87,17 @@ describe('GET /api/diary/search (the person\'s own diary, sealed at rest)', () =
     expect(descriptions(await found(bruno, { q: 'cancion', cursor: anaCursor }))).toEqual([]);
   });
 
+  it('an edited entry is found by its new words only, at once', async () => {
+    const entry = await write(ana, { feeling: 'GOOD', description: 'Hoy pinté un girasol.' });
+    expect(descriptions(await found(ana, { q: 'girasol' }))).toEqual(['Hoy pinté un girasol.']);
+    const edited = await t.app.inject({ method: 'PATCH', url: `/api/diary/${entry.id}`, headers: ana.auth, payload: { description: 'Hoy pinté una amapola.', tags: ['Acuarela'] } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await found(ana, { q: 'girasol' })).data).toEqual([]);
+    expect(descriptions(await found(ana, { q: 'amapola acuarela' }))).toEqual(['Hoy pinté una amapola.']);
+    await t.app.inject({ method: 'DELETE', url: `/api/diary/${entry.id}`, headers: ana.auth });
+    expect((await found(ana, { q: 'amapola' })).data).toEqual([]);
+  });
+
   it('keeps no word in the clear: the rows hold only sealed values', async () => {
     const rows = await t.db.select({ description: diaryRecords.description, ownTags: diaryRecords.ownTags }).from(diaryRecords);
     expect(rows.every((row) => row.description.startsWith('enc:v2:') && (row.ownTags === null || row.ownTags.startsWith('enc:v2:')))).toBe(true);
