@@ -12,7 +12,7 @@ type Row = typeof diaryRecords.$inferSelect;
 
 /** Rows read per round trip: the first batch is small (a common word fills a page at once), then it grows. */
 const FIRST_BATCH = 50;
-const LARGEST_BATCH = 1_000;
+const LARGEST_BATCH = 5_000;
 /**
  * The most entries one request opens. A search that has not filled its page by then answers what
  * it found with a cursor at the last entry it read, and the next page goes on from there: no
@@ -146,7 +146,7 @@ export function createDiarySearch({ db, sealer, log }: { db: Db; sealer: Sealer;
         }
         if (stamps.length < size) return { data: present(await wholeRows(userId, found, foundWhole)), nextCursor: null };
         if (scanned >= DIARY_SEARCH_SCAN_MAX) return { data: present(await wholeRows(userId, found, foundWhole)), nextCursor: encodeCursor(after!) };
-        size = Math.min(size * 2, LARGEST_BATCH);
+        size = Math.min(size * 4, LARGEST_BATCH);
       }
     },
 
