@@ -33,6 +33,10 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Zones already found valid: making a formatter to check one costs about a millisecond, at every keystroke. Only real zone names are kept, so the set stays small. */
+const validZones = new Set<string>();
+const isKnownTimeZone = (tz: string) => validZones.has(tz) || (isValidTimeZone(tz) && validZones.add(tz).size > 0);
+
 const SearchDay = z.string({ error: diarySearchMessages.dateInvalid }).refine(isCalendarDate, diarySearchMessages.dateInvalid);
 
 /**
@@ -51,7 +55,7 @@ export const DiarySearchQuery = z
     tag: z.string({ error: diarySearchMessages.tagInvalid }).trim().max(OWN_TAG_MAX_LENGTH, diarySearchMessages.tagInvalid).optional(),
     from: SearchDay.optional(),
     to: SearchDay.optional(),
-    tz: z.string().max(64, diarySearchMessages.timeZoneInvalid).default('UTC').refine(isValidTimeZone, diarySearchMessages.timeZoneInvalid),
+    tz: z.string().max(64, diarySearchMessages.timeZoneInvalid).default('UTC').refine(isKnownTimeZone, diarySearchMessages.timeZoneInvalid),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number({ error: diarySearchMessages.limitInvalid }).int(diarySearchMessages.limitInvalid).min(1, diarySearchMessages.limitInvalid).max(DIARY_PAGE_MAX, diarySearchMessages.limitInvalid).default(DIARY_PAGE_SIZE),
   })

@@ -31,6 +31,8 @@ function dayStart(day: string, tz: string, days = 0): Date {
 /** The version of a stored row (PostgreSQL's `xmin`, as the list reads it): a kept text is used only for the same one. */
 const rowVersion = sql<string>`${diaryRecords}.xmin::text`;
 type Kept = { userId: string; version: string };
+/** created_at as milliseconds (what the column holds), in text: ten thousand rows are not each parsed as a date. */
+const epochMs = sql<string>`floor(extract(epoch from ${diaryRecords.createdAt}) * 1000)::bigint::text`;
 
 /**
  * What a search compares, from one record opened: the person's own tags folded (to filter by one),
@@ -116,7 +118,7 @@ export function createDiarySearch({ db, sealer, log }: { db: Db; sealer: Sealer;
         // A batch's ids and versions first, a few bytes each; then whole rows only for the records
         // whose text this process does not hold at that version.
         const stamps = await db
-          .select({ id: diaryRecords.id, createdAt: diaryRecords.createdAt, version: rowVersion })
+          .select({ id: diaryRecords.id, at: epochMs, version: rowVersion })
           .from(diaryRecords)
           .where(and(clear, after ? beyond(after, 'older') : undefined))
           .orderBy(...newestFirst)
@@ -131,7 +133,8 @@ export function createDiarySearch({ db, sealer, log }: { db: Db; sealer: Sealer;
           for (const row of read) texts.set(row.id, textOf(row));
           for (const row of read) if (matches(texts.get(row.id)!)) foundWhole.set(row.id, row);
         }
-        for (const [index, stamp] of stamps.entries()) {
+        for (const [index, { id, at }] of stamps.entries()) {
+          const stamp = { id, createdAt: new Date(Number(at)) };
           scanned += 1;
           after = stamp;
           // Gone between the two reads (deleted meanwhile): not found.
