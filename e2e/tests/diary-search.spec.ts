@@ -1,7 +1,7 @@
 import { expectAccessible } from '../axe.js';
 import { expect, registerUser, storeSession, test } from '../fixtures.js';
 
-test('a person searches their diary without reloading: words without tildes, marked, opened, filtered by feeling', async ({ page, request, shot, press }) => {
+test('a person searches their diary without reloading: words without tildes, marked, opened, filtered by feeling, and offline', async ({ page, context, request, shot, press }) => {
   const user = await registerUser(request, { firstName: 'Julia' });
   const bearer = { authorization: `Bearer ${user.tokens.access_token}` };
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
@@ -61,4 +61,14 @@ test('a person searches their diary without reloading: words without tildes, mar
   await expect(results.getByRole('status')).toHaveText('No hay entradas que coincidan con tu búsqueda.');
   await box.fill('');
   await expect(page.getByText('Un día sin más.')).toBeVisible();
+
+  // Without a connection: the entries this device holds are searched, and the screen says so.
+  await context.setOffline(true);
+  await box.fill('cocina');
+  await expect(page.getByText('Sin conexión: buscamos solo en las entradas guardadas en este dispositivo.')).toBeVisible();
+  await expect(results.getByRole('status')).toHaveText('1 entrada encontrada.');
+  await expect(results.locator('mark')).toHaveText(['cocina']);
+  await expectAccessible(page, 'diary-search-offline');
+  await shot('diary-search-offline');
+  await context.setOffline(false);
 });
