@@ -9,6 +9,8 @@ import { authHttp } from './features/auth/auth.http.js';
 import { oidcHttp } from './features/auth/oidc.http.js';
 import { createOidcService, type OidcSettings } from './features/auth/oidc.service.js';
 import { diaryHttp } from './features/diary/diary.http.js';
+import { diarySearchHttp } from './features/diary/diary-search.http.js';
+import { createDiarySearch } from './features/diary/diary-search.service.js';
 import { voiceNotesHttp } from './features/diary/voice-notes.http.js';
 import { createVoiceNotesService } from './features/diary/voice-notes.service.js';
 import { accountHttp } from './features/account/account.http.js';
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
     entriesPerDay: quotas.entriesPerDay,
     onCrisisReply: (userId) => builtLater.companions?.crisisReplied(userId),
   });
+  const diarySearch = createDiarySearch({ db, sealer: deps.sealer, log: app.log, personCaches });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock, personCaches });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
@@ -248,6 +251,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(learnerHttp, { routes, contents, progress });
       await api.register(adminHttp, { files, routes, contents, reports });
       await api.register(diaryHttp, { diary });
+      await api.register(diarySearchHttp, { search: diarySearch });
       await api.register(voiceNotesHttp, { voiceNotes });
       await api.register(safetyHttp, {
         crisis,

@@ -83,6 +83,9 @@ const kinds: OwnedKind[] = [
         operation: `GET /api/diary/month?year=${new Date().getUTCFullYear()}&month=${new Date().getUTCMonth() + 1}&tz=UTC`,
         check: (body, ids) => expect((body as { id: string }[]).map((r) => r.id)).not.toContain(ids.id),
       },
+      // Searching the owner's own words (sealed at rest) finds nothing of theirs, by words or by filters alone.
+      { operation: 'GET /api/diary/search?q=escribio%20duena', check: (body) => expect((body as { data: unknown[] }).data).toEqual([]) },
+      { operation: 'GET /api/diary/search?feeling=BAD', check: (body) => expect((body as { data: unknown[] }).data).toEqual([]) },
       { operation: 'GET /api/profile/metrics', check: (body) => expect((body as { totalRecords: number }).totalRecords).toBe(0) },
       {
         // "Informe para mi profesional" with the entries: only the caller's own (none), never the owner's words or name.

@@ -30,7 +30,7 @@ function tagColumns(sealer: Sealer, userId: string, tags: readonly string[]): { 
 }
 
 /** A record's own tags, opened; a value that is not a list of strings reads as none. */
-function openOwnTags(sealer: Sealer, userId: string, sealed: string | null): string[] {
+export function openOwnTags(sealer: Sealer, userId: string, sealed: string | null): string[] {
   if (!sealed) return [];
   const parsed: unknown = JSON.parse(sealer.open(sealed, diaryBinding('own_tags', userId)));
   return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
@@ -42,7 +42,7 @@ function openOwnTags(sealer: Sealer, userId: string, sealed: string | null): str
  * product's words for a lost text, no advice and no own tags, so one bad row never costs the
  * person the rest of their diary.
  */
-function present(sealer: Sealer, row: Row, onUnreadable: (row: Row) => void): DiaryRecord {
+export function present(sealer: Sealer, row: Row, onUnreadable: (row: Row) => void): DiaryRecord {
   let opened: Pick<DiaryRecord, 'description' | 'advice' | 'tags'>;
   try {
     opened = {
@@ -77,9 +77,9 @@ type RowVersion = { userId: string; version: string };
 const sameRowVersion = (kept: RowVersion, read: RowVersion) => kept.version === read.version && kept.userId === read.userId;
 
 /** Opaque keyset cursor: the last record's exact createdAt (milliseconds, as stored) and id. */
-const encodeCursor = (row: { id: string; createdAt: Date }) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+export const encodeCursor = (row: { id: string; createdAt: Date }) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const date = new Date(createdAt);
@@ -91,7 +91,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** Records strictly past a keyset position (created_at, then id), in the direction a page walks. */
-function beyond(position: { createdAt: Date | Placeholder; id: string | Placeholder }, direction: 'older' | 'newer') {
+export function beyond(position: { createdAt: Date | Placeholder; id: string | Placeholder }, direction: 'older' | 'newer') {
   const past = direction === 'older' ? lt : gt;
   return or(past(diaryRecords.createdAt, position.createdAt), and(eq(diaryRecords.createdAt, position.createdAt), past(diaryRecords.id, position.id)));
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyRecordChange } from '@/api/diary';
 import { api } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
+import { invalidateDiarySearches } from './search-records';
 
 /** PATCH /diary/{id}: the changed record, with a new reply for new words (the crisis reply when they call for it). */
 export const updateDiaryEntry = (id: string, body: UpdateDiaryEntryBody) => api.patch<CreateDiaryEntryResponse>(`/diary/${encodeURIComponent(id)}`, body);
@@ -14,7 +15,8 @@ export const useUpdateDiaryEntry = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateDiaryEntryBody }) => updateDiaryEntry(id, body),
-    onSuccess: (record) => applyRecordChange(queryClient, record.id, record),
+    // Searches hold their own copies: they are asked for again too.
+    onSuccess: (record) => Promise.all([applyRecordChange(queryClient, record.id, record), invalidateDiarySearches(queryClient)]),
     onError: logFailure('Diary entry update failed'),
   });
 };
@@ -23,7 +25,7 @@ export const useDeleteDiaryEntry = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteDiaryEntry(id),
-    onSuccess: (_, id) => applyRecordChange(queryClient, id, null),
+    onSuccess: (_, id) => Promise.all([applyRecordChange(queryClient, id, null), invalidateDiarySearches(queryClient)]),
     onError: logFailure('Diary entry deletion failed'),
   });
 };

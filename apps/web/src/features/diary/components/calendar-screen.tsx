@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { feelings } from '@/lib/feelings';
 import { cn } from '@/lib/cn';
 import { formatFullDate, toDayKey } from '@/lib/format';
-import { flattenPages, groupByLocalDay } from '../lib/records';
+import { flattenPages, groupByLocalDay, ownTagsOf } from '../lib/records';
+import { DiarySearch } from './diary-search';
 import { RecordCard } from './record-card';
 
 /** Where an empty day or list sends the person: the diary flow, for that day when one is given (decision 029). */
@@ -154,7 +155,7 @@ function AllRecordsTab() {
     return () => observer.disconnect();
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 
-  return (
+  const list = (
     <div className="flex flex-col gap-3">
       {records.length > 0 ? (
         <ul className="flex flex-col gap-3">
@@ -177,6 +178,7 @@ function AllRecordsTab() {
       <div ref={sentinel} aria-hidden="true" className="h-px" />
     </div>
   );
+  return <DiarySearch list={list} ownTags={ownTagsOf(records)} />;
 }
 
 /** /calendar and /records: the diary on a calendar and as a full list (spec §2). */

@@ -1,5 +1,6 @@
 import type { DiaryPage, DiaryRecord } from '@sendero/shared';
 import { toDayKey } from '@/lib/format';
+import { isActivityTag } from './tags';
 
 /** Records grouped by the LOCAL date (YYYY-MM-DD) of createdAt (spec §4), order kept. */
 export function groupByLocalDay(records: readonly DiaryRecord[]): Map<string, DiaryRecord[]> {
@@ -25,4 +26,9 @@ export function flattenPages(pages: readonly DiaryPage[] | undefined): DiaryReco
     }
   }
   return records;
+}
+
+/** The person's own tags on these records, each once, in the order met: what the search can filter by. */
+export function ownTagsOf(records: readonly DiaryRecord[]): string[] {
+  return [...new Set(records.flatMap((record) => record.tags.filter((tag) => !isActivityTag(tag))))];
 }
