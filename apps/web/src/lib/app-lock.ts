@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSignedInUserId, subscribeToTokens } from './session-storage';
+import { getSignedInUserId } from './session-storage';
 
 /**
  * Whether the app is locked by the person's PIN (features/lock, decision 044). This part is in the
@@ -7,16 +7,13 @@ import { getSignedInUserId, subscribeToTokens } from './session-storage';
  * account, are also the sign that a PIN is set (the PIN's salted hash sits beside them and is read
  * only by the lock's own chunk).
  */
-export const lockMinutesKey = (userId: string) => `sendero-lock:${userId}`;
+export const LOCK_MINUTES_KEY = 'sendero-lock:';
 
 /** Minutes in the background before the app locks for the signed-in person; 0 when they set no PIN. */
 export function lockMinutes(): number {
+  // Storage answered for the signed-in person, so it can be read (no try).
   const userId = getSignedInUserId();
-  try {
-    return userId ? Number(localStorage.getItem(lockMinutesKey(userId))) || 0 : 0;
-  } catch {
-    return 0;
-  }
+  return userId ? Number(localStorage.getItem(LOCK_MINUTES_KEY + userId)) || 0 : 0;
 }
 
 // Undefined until first read: an app that opens with a PIN set opens locked.
@@ -29,16 +26,11 @@ export function setAppLocked(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-// A session that ended (here or in another tab) leaves nothing locked: the next sign-in, with the
-// password, opens unlocked.
-subscribeToTokens(() => {
-  if (!getSignedInUserId()) setAppLocked(false);
-});
-
 /** The Page Visibility API: the app locks when it comes back after the person's minutes away. */
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') hiddenAt = Date.now();
-  else if (hiddenAt && lockMinutes() && Date.now() - hiddenAt >= lockMinutes() * 60_000) setAppLocked(true);
+  // Back before the minutes passed, or without a PIN (no minutes): as it was.
+  if (document.hidden) hiddenAt = Date.now();
+  else if (Date.now() - hiddenAt >= lockMinutes() * 60_000 && lockMinutes()) setAppLocked(true);
 });
 
 function subscribe(listener: () => void) {

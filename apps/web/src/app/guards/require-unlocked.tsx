@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useAppLocked } from '@/lib/app-lock';
 
-// Only what decides fits in the first page; the lock screen is a chunk of its own.
-const LockedApp = lazy(() => import('./locked-app').then((module) => ({ default: module.LockedApp })));
+// Only what decides fits in the first page; the lock screen is a chunk of its own (a default
+// export, as React.lazy takes it: a few bytes less in the first page).
+const LockedApp = lazy(() => import('./locked-app'));
 
 /**
  * Every screen, unless the person's PIN locks the app (decision 044): then only the lock screen is
@@ -12,7 +12,8 @@ const LockedApp = lazy(() => import('./locked-app').then((module) => ({ default:
  */
 export function RequireUnlocked() {
   return useAppLocked() ? (
-    <Suspense fallback={<FullScreenLoader />}>
+    // Nothing while the lock's chunk comes (the service worker keeps it): never the screen behind.
+    <Suspense>
       <LockedApp />
     </Suspense>
   ) : (

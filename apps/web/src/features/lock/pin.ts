@@ -1,4 +1,4 @@
-import { lockMinutesKey } from '@/lib/app-lock';
+import { LOCK_MINUTES_KEY } from '@/lib/app-lock';
 
 /**
  * The PIN that locks the app on this device (decision 044). Only a slow hash of it is kept, with a
@@ -24,6 +24,7 @@ export type PinRecord = {
 };
 
 const pinKey = (userId: string) => `sendero-pin:${userId}`;
+const minutesKey = (userId: string) => LOCK_MINUTES_KEY + userId;
 
 export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
@@ -48,11 +49,11 @@ function writePinRecord(userId: string, record: PinRecord): void {
 }
 
 export function readLockMinutes(userId: string): number {
-  return Number(localStorage.getItem(lockMinutesKey(userId))) || DEFAULT_LOCK_MINUTES;
+  return Number(localStorage.getItem(minutesKey(userId))) || DEFAULT_LOCK_MINUTES;
 }
 
 export function setLockMinutes(userId: string, minutes: number): void {
-  localStorage.setItem(lockMinutesKey(userId), String(minutes));
+  localStorage.setItem(minutesKey(userId), String(minutes));
 }
 
 /** Sets the PIN (a new salt each time) and the minutes; the app locks from the next time it opens. */
@@ -68,7 +69,7 @@ export async function setPin(userId: string, pin: string, minutes: number, itera
 /** Turns the lock off for this account on this device: the hash, the minutes, the biometric id. */
 export function removePin(userId: string): void {
   localStorage.removeItem(pinKey(userId));
-  localStorage.removeItem(lockMinutesKey(userId));
+  localStorage.removeItem(minutesKey(userId));
 }
 
 export function rememberBiometric(userId: string, credentialId: string | undefined): void {
