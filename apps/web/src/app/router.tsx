@@ -4,6 +4,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireSession } from './guards/require-session';
+import { RequireUnlocked } from './guards/require-unlocked';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import { HomePage } from './pages/home';
 import { ErrorPage } from './pages/error';
@@ -52,6 +53,8 @@ const adminArea: RouteObject = {
 
 export const pages: RouteObject[] = [
   {
+    // The PIN's lock (decision 044) stands before every screen.
+    Component: RequireUnlocked,
     ErrorBoundary: ErrorPage,
     HydrateFallback: FullScreenLoader,
     children: [

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { toast } from 'sonner';
 import { MyDataSection } from '@/features/account';
 import { GroupMembershipSection, MyGroupsEntry } from '@/features/groups';
+import { PinLockSection } from '@/features/lock';
 import { ProfileScreen } from '@/features/profile';
 import { RemindersSection } from '@/features/reminders';
 import { SharingSection } from '@/features/companions';
@@ -23,6 +24,7 @@ export function ProfilePage() {
     <ProfileScreen
       onChangePassword={() => navigate(paths.changePassword.getHref())}
       onLogout={leave}
+      lock={<PinLockSection />}
       reminders={<RemindersSection />}
       groups={<GroupMembershipSection />}
       facilitation={<MyGroupsEntry />}

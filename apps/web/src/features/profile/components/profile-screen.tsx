@@ -20,6 +20,8 @@ function initials(firstName: string, lastName: string): string {
 type ProfileScreenProps = {
   onChangePassword: () => void;
   onLogout: () => void;
+  /** "Bloqueo con PIN" (the lock on a shared device), shown after Ajustes; composed in by the page. */
+  lock?: ReactNode;
   /** "Recordatorios" (the daily reminder), composed in by the page. */
   reminders?: ReactNode;
   /** "Mis datos" (export, import, erasure), composed in by the page. */
@@ -33,7 +35,7 @@ type ProfileScreenProps = {
   wellbeing?: ReactNode;
 };
 
-export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, groups, facilitation, sharing, wellbeing }: ProfileScreenProps) {
+export function ProfileScreen({ onChangePassword, onLogout, lock, reminders, myData, groups, facilitation, sharing, wellbeing }: ProfileScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
 
@@ -101,6 +103,7 @@ export function ProfileScreen({ onChangePassword, onLogout, reminders, myData, g
       </Tabs>
 
       {user ? <ProfileSettings user={user} /> : null}
+      {lock}
       {groups}
       {reminders}
       {sharing}

@@ -101,8 +101,10 @@ function SafetyPlanSection() {
 /**
  * The "Ayuda" sheet: the person's crisis lines, their safety plan and a minute of breathing.
  * The lines come with the app itself, so they show at once, even with a poor connection.
+ * Over the PIN's lock screen (`locked`) it shows only what is not the person's own: the lines and
+ * the breathing, without the plan or a way into the screens behind the lock.
  */
-export function HelpSheet() {
+export function HelpSheet({ locked = false }: { locked?: boolean }) {
   const open = useHelpSheetOpen();
   const user = useProfile();
   const country = user?.country ?? 'ES';
@@ -129,13 +131,15 @@ export function HelpSheet() {
             <Section icon={<Phone aria-hidden="true" />} title="Habla con alguien ahora">
               <p className="text-sm text-ink-muted">
                 Líneas de {countryName(country)}.{' '}
-                <Link to={paths.profile.getHref()} onClick={() => setHelpSheetOpen(false)} className="inline-flex min-h-11 items-center font-semibold text-amber-300 underline underline-offset-4">
-                  Cambiar de país
-                </Link>
+                {locked ? null : (
+                  <Link to={paths.profile.getHref()} onClick={() => setHelpSheetOpen(false)} className="inline-flex min-h-11 items-center font-semibold text-amber-300 underline underline-offset-4">
+                    Cambiar de país
+                  </Link>
+                )}
               </p>
               <CrisisLinesList lines={crisisLinesFor(country)} headingLevel={4} />
             </Section>
-            <SafetyPlanSection />
+            {locked ? null : <SafetyPlanSection />}
             <Section icon={<Wind aria-hidden="true" />} title="Respira un minuto">
               <BreathingExercise />
             </Section>

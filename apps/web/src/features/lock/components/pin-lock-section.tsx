@@ -1,0 +1,210 @@
+import { Check, KeyRound } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { getSignedInUserId } from '@/lib/session-storage';
+import { isBiometricAvailable, registerBiometric } from '../biometric';
+import { DEFAULT_LOCK_MINUTES, LOCK_MINUTE_CHOICES, PIN_PATTERN, readLockMinutes, readPinRecord, rememberBiometric, removePin, setLockMinutes, setPin } from '../pin';
+
+const minuteLabel = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`);
+
+function MinutesSelect({ id, value, onChange }: { id: string; value: number; onChange: (minutes: number) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Pedir el PIN tras</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} aria-describedby={`${id}-hint`}>
+        {LOCK_MINUTE_CHOICES.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {minuteLabel(minutes)}
+          </option>
+        ))}
+      </Select>
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        Con Sendero en segundo plano. Al abrirlo, siempre.
+      </p>
+    </div>
+  );
+}
+
+/** Creating the PIN: twice, so a slip of the finger does not lock the person out. */
+function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: () => void; onCancel: () => void }) {
+  const [pin, setPinText] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [minutes, setMinutes] = useState(DEFAULT_LOCK_MINUTES);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const ids = { pin: useId(), repeat: useId(), minutes: useId(), error: useId() };
+  const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!PIN_PATTERN.test(pin)) return setError('El PIN tiene de 4 a 6 cifras.');
+    if (pin !== repeat) return setError('Los dos PIN no coinciden. Escríbelo otra vez.');
+    setSaving(true);
+    await setPin(userId, pin, minutes);
+    setSaving(false);
+    onSaved();
+  };
+
+  const described = (hint?: string) => [hint, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.pin}>PIN nuevo (de 4 a 6 cifras)</Label>
+          <Input
+            id={ids.pin}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={pin}
+            onChange={(event) => setPinText(digitsOnly(event.target.value))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described()}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.repeat}>Repite el PIN</Label>
+          <Input
+            id={ids.repeat}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={repeat}
+            onChange={(event) => setRepeat(digitsOnly(event.target.value))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described()}
+          />
+        </div>
+      </div>
+      <MinutesSelect id={ids.minutes} value={minutes} onChange={setMinutes} />
+      <p id={ids.error} role="alert" className="text-sm text-danger empty:hidden">
+        {error}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          {saving ? 'Guardando…' : 'Guardar PIN'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Bloqueo con PIN" in Ajustes: a PIN asked when Sendero opens on this device and after some minutes
+ * in the background, and the device's own unlock where it has one. Kept on this device only, per account.
+ */
+export function PinLockSection() {
+  const userId = getSignedInUserId();
+  const [hasPin, setHasPin] = useState(() => Boolean(userId && readPinRecord(userId)));
+  const [creating, setCreating] = useState(false);
+  const [minutes, setMinutes] = useState(() => (userId ? readLockMinutes(userId) : DEFAULT_LOCK_MINUTES));
+  const [biometric, setBiometric] = useState<'unavailable' | 'off' | 'on'>('unavailable');
+  const [status, setStatus] = useState<string | undefined>();
+  const ids = { title: useId(), minutes: useId() };
+
+  useEffect(() => {
+    let live = true;
+    void isBiometricAvailable().then((available) => {
+      if (live && available) setBiometric(userId && readPinRecord(userId)?.credentialId ? 'on' : 'off');
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, hasPin]);
+
+  if (!userId) return null;
+
+  const changeMinutes = (value: number) => {
+    setLockMinutes(userId, value);
+    setMinutes(value);
+    setStatus(`Guardado. Sendero pedirá el PIN tras ${minuteLabel(value)} en segundo plano.`);
+  };
+  const toggleBiometric = async () => {
+    if (biometric === 'on') {
+      rememberBiometric(userId, undefined);
+      setBiometric('off');
+      setStatus('Ya no se usará la huella o la cara de este dispositivo.');
+      return;
+    }
+    const credentialId = await registerBiometric();
+    if (!credentialId) return setStatus('No se activó el desbloqueo con este dispositivo.');
+    rememberBiometric(userId, credentialId);
+    setBiometric('on');
+    setStatus('Listo: también podrás desbloquear con la huella o la cara.');
+  };
+
+  return (
+    <Card className="flex flex-col gap-5" role="region" aria-labelledby={ids.title}>
+      <div className="flex flex-col gap-1">
+        <CardTitle id={ids.title} className="flex items-center gap-2">
+          <KeyRound aria-hidden="true" className="size-5 text-amber-300" />
+          Bloqueo con PIN
+        </CardTitle>
+        <p className="text-sm text-ink-muted">
+          Si compartes este dispositivo, Sendero puede pedir un PIN antes de mostrar nada de tu diario. Se guarda solo aquí, para tu cuenta.
+        </p>
+      </div>
+
+      {creating ? (
+        <NewPinForm
+          userId={userId}
+          onCancel={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            setHasPin(true);
+            setMinutes(readLockMinutes(userId));
+            setStatus('PIN guardado. Sendero te lo pedirá la próxima vez que lo abras.');
+          }}
+        />
+      ) : hasPin ? (
+        <div className="flex flex-col gap-4">
+          <MinutesSelect id={ids.minutes} value={minutes} onChange={changeMinutes} />
+          {biometric !== 'unavailable' ? (
+            <Button variant="secondary" onClick={() => void toggleBiometric()}>
+              {biometric === 'on' ? 'Dejar de usar la huella o la cara' : 'Desbloquear también con la huella o la cara'}
+            </Button>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              Cambiar el PIN
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                removePin(userId);
+                setHasPin(false);
+                setStatus('PIN quitado. Sendero ya no lo pedirá en este dispositivo.');
+              }}
+            >
+              Quitar el PIN
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" className="self-start" onClick={() => setCreating(true)}>
+          Crear un PIN
+        </Button>
+      )}
+
+      <p role="status" className="flex items-start gap-2 text-sm text-emerald-100 empty:hidden">
+        {status ? (
+          <>
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{status}</span>
+          </>
+        ) : null}
+      </p>
+    </Card>
+  );
+}
