@@ -86,6 +86,7 @@ describe('Mis datos', () => {
     expect(sent[1]).toMatch(/^\/api\/account\/import\?tz=/);
     expect(JSON.parse(bodies[1]!.get('moods') as string)).toEqual({ mal: 'BAD', cansada: 'TERRIBLE' });
     expect(screen.queryByRole('heading', { name: '¿Qué sentimiento es cada estado de ánimo?' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Importar' })).toHaveFocus());
     await user.upload(input, new File(['x'], 'daylio.csv', { type: 'text/csv' }));
     expect(await screen.findByText('No se ha importado nada')).toBeInTheDocument();
     expect(screen.getByText('Línea 3: no se entiende la fecha o la hora.')).toBeInTheDocument();

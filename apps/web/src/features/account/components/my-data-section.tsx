@@ -58,14 +58,26 @@ function ImportControl() {
   const [pending, setPending] = useState<{ file: File; preview: ImportPreview } | null>(null);
   const busy = reading || importing.isPending;
 
+  // The mapping form went: focus returns to Importar, beside the summary, once it is enabled again.
+  const focusImport = useRef(false);
+
   useEffect(() => {
     if (pending) document.getElementById('daylio-mapping-title')?.focus();
   }, [pending]);
 
+  useEffect(() => {
+    if (!focusImport.current || busy || pending) return;
+    focusImport.current = false;
+    document.getElementById(`${inputId}-button`)?.focus();
+  }, [busy, pending, inputId]);
+
   const store = async (file: File, moods?: DaylioMoodMapping) => {
     try {
       setOutcome({ ok: true, lines: importSummary(await importing.mutateAsync({ file, moods })) });
-      setPending(null);
+      if (moods) {
+        focusImport.current = true;
+        setPending(null);
+      }
     } catch (error) {
       setOutcome({ ok: false, lines: reason(error, 'No pudimos importar el archivo. Inténtalo de nuevo.') });
     }
