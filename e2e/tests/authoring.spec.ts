@@ -123,10 +123,20 @@ test('an admin creates a route with a cover and adds one content of each type wi
     { text: 'Mira a tu alrededor.', start: 0, end: 3.5 },
     { text: 'Nombra cinco cosas que ves.', start: 3.5, end: 7 },
   ];
-  await page.getByLabel('Subtítulos (JSON)').fill('no es json');
+  // A WebVTT file is read in the browser into rows; a row with a bad time is refused beside its field.
+  const vtt = 'WEBVTT\n\n00:00.000 --> 00:03.500\nMira a tu alrededor.\n\n00:03.500 --> 00:07.000 line:0\n<v Voz>Nombra cinco cosas</v>\nque ves.\n';
+  await page.getByLabel('Importar subtítulos (.srt o .vtt)').setInputFiles({ name: 'anclaje.vtt', mimeType: 'text/vtt', buffer: Buffer.from(vtt) });
+  await expect(page.getByText('Se importaron 2 subtítulos de «anclaje.vtt».')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Fin del subtítulo 2' })).toHaveValue('0:07');
+  await press(page.getByRole('button', { name: 'Añadir subtítulo' }));
+  await expect(page.getByRole('textbox', { name: 'Inicio del subtítulo 3' })).toHaveValue('0:07');
+  await page.getByRole('textbox', { name: 'Fin del subtítulo 3' }).fill('luego');
   await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
-  await expect(page.getByText('Los subtítulos están en un formato inválido: deben ser una lista de text, end, start').first()).toBeVisible();
-  await page.getByLabel('Subtítulos (JSON)').fill(JSON.stringify(subtitles));
+  await expect(page.getByText('Escribe el tiempo como 1:05,5 o 65,5 (en segundos).')).toBeVisible();
+  await expect(page.getByText('Escribe el texto o quita la fila.')).toBeVisible();
+  await expectAccessible(page, 'content form subtitles');
+  await shot('admin-content-form-subtitles');
+  await press(page.getByRole('button', { name: 'Quitar el subtítulo 3' }));
   await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
   await toast(page, 'Contenido creado correctamente');
   // Saved and cleared for the next one.
@@ -152,6 +162,9 @@ test('an admin creates a route with a cover and adds one content of each type wi
   // QUIZ with the three question types.
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(titles.quiz);
   await page.getByLabel('Tipo', { exact: true }).selectOption('QUIZ');
+  // A quiz with no question, or with an empty option, is refused with the message beside its place.
+  await press(page.getByRole('button', { name: 'Guardar', exact: true }));
+  await expect(page.getByText('Añade al menos una pregunta al cuestionario.')).toBeVisible();
   await press(page.getByRole('button', { name: 'Añadir texto' }));
   await page.getByLabel('Texto (Markdown)').fill('Lee cada pregunta con calma.');
   await press(page.getByRole('button', { name: 'Añadir pregunta abierta' }));
@@ -160,7 +173,12 @@ test('an admin creates a route with a cover and adds one content of each type wi
   await page.getByLabel('Enunciado').nth(1).fill('¿Cuántas cosas nombras al ver?');
   await page.getByRole('textbox', { name: 'Opción 1 de la pregunta 3', exact: true }).fill('Cinco');
   await page.getByRole('textbox', { name: 'Opción 2 de la pregunta 3', exact: true }).fill('Tres');
+  await press(page.getByRole('button', { name: 'Guardar', exact: true }));
+  await expect(page.getByRole('textbox', { name: 'Opción 3 de la pregunta 3', exact: true })).toHaveAccessibleDescription('Escribe esta opción o quítala.');
+  await expectAccessible(page, 'content form quiz errors');
+  await shot('admin-content-form-quiz-errors');
   await page.getByRole('textbox', { name: 'Opción 3 de la pregunta 3', exact: true }).fill('Una');
+  await expect(page.getByText('Escribe esta opción o quítala.')).toHaveCount(0);
   await expectAccessible(page, 'content form quiz');
   await shot('admin-content-form-quiz');
   await press(page.getByRole('button', { name: 'Guardar', exact: true }));

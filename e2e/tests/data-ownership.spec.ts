@@ -107,6 +107,60 @@ test('a person downloads their data, reads it, and brings it into a new account'
   await expect(page.getByText('Fui al mar con mi abuela, "como antes".')).toBeVisible();
 });
 
+test('a Daylio export made in Spanish imports after the person maps its moods; nothing is stored before', async ({ page, request, shot, press }) => {
+  const user = await registerUser(request, { firstName: 'Inés' });
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+  const csv = [
+    'full_date,date,weekday,time,mood,activities,note_title,note',
+    '16 de octubre de 2024,16 de octubre,miércoles,9:03,mal,trabajo | siesta,,Reunión larga',
+    '2024-10-15,15 de octubre,martes,21:40,genial,amigos,,Cena con Marta',
+    '2024-10-14,14 de octubre,lunes,8:00,como siempre,,,',
+    '2024-10-13,13 de octubre,domingo,12:15,cansada,,,Sin fuerzas',
+    '2024-10-12,12 de octubre,sábado,23:59,mal,,,Otra vez',
+  ].join('\n');
+
+  await page.goto('/profile');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'daylio_export_2024.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const mapping = page.getByRole('form', { name: '¿Qué sentimiento es cada estado de ánimo?' });
+  await expect(mapping.getByRole('heading', { name: '¿Qué sentimiento es cada estado de ánimo?' })).toBeFocused();
+  await expect(mapping.getByLabel('«mal» (2 entradas)')).toHaveValue('BAD');
+  await expect(mapping.getByLabel('«genial» (1 entrada)')).toHaveValue('GREAT');
+  await expect(mapping.getByLabel('«como siempre» (1 entrada)')).toHaveValue('NEUTRAL');
+  await expect(mapping.getByLabel('«cansada» (1 entrada)')).toHaveValue('');
+  expect((await (await request.get('/api/diary', { headers: bearer(user) })).json()).data).toEqual([]);
+  await expectAccessible(page, 'profile-daylio-mapping');
+  await shot('profile-daylio-mapping');
+
+  // A mood of her own waits for her choice.
+  await press(mapping.getByRole('button', { name: 'Importar 5 entradas' }));
+  await expect(mapping.getByText('Elige un sentimiento.')).toBeVisible();
+  await expect(mapping.getByLabel('«cansada» (1 entrada)')).toBeFocused();
+  await expectAccessible(page, 'profile-daylio-mapping-missing');
+  await shot('profile-daylio-mapping-missing');
+  expect((await (await request.get('/api/diary', { headers: bearer(user) })).json()).data).toEqual([]);
+  await mapping.getByLabel('«cansada» (1 entrada)').selectOption('TERRIBLE');
+  await press(mapping.getByRole('button', { name: 'Importar 5 entradas' }));
+  await expect(page.getByText('Importación terminada')).toBeVisible();
+  await expect(page.getByText('Se añadieron 5 entradas a tu diario.')).toBeVisible();
+  await expect(mapping).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Importar', exact: true })).toBeFocused();
+  await expectAccessible(page, 'profile-daylio-imported');
+  await shot('profile-daylio-imported');
+
+  const stored = (await (await request.get('/api/diary', { headers: bearer(user) })).json()).data as { feeling: string; description: string; tags: string[] }[];
+  expect(stored.map((record) => [record.feeling, record.description, record.tags])).toEqual([
+    ['BAD', 'Reunión larga', ['trabajo', 'siesta']],
+    ['GREAT', 'Cena con Marta', ['amistades']],
+    ['NEUTRAL', 'Entrada importada de Daylio, sin nota.', []],
+    ['TERRIBLE', 'Sin fuerzas', ['cansada']],
+    ['BAD', 'Otra vez', []],
+  ]);
+  // In the list without a reload.
+  await press(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /Calendario|Diario/ }).first());
+  await press(page.getByRole('tab', { name: 'Todos los Registros' }));
+  await expect(page.getByText('Cena con Marta')).toBeVisible();
+});
+
 test('a person erases their account: told what goes, asked for the password, and cannot sign in afterwards', async ({ page, request, shot, press }) => {
   const user = await registerUser(request, { firstName: 'Julia' });
   await addEntry(request, user, 'NEUTRAL', 'Algo que no quiero dejar aquí.');

@@ -45,8 +45,9 @@ export const accountMessages = {
   importTooManyRecords: `Se pueden importar como máximo ${spanishWholeNumber(IMPORT_MAX_RECORDS)} entradas de una vez.`,
   daylioEmpty: 'El CSV no tiene ninguna entrada que importar.',
   daylioHeader: 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se ha importado nada.',
-  daylioBadMood: (line: number, mood: string) =>
-    `Línea ${line}: el estado de ánimo «${mood}» no es uno de los cinco de Daylio (rad, good, meh, bad, awful).`,
+  daylioMoodUnmapped: (mood: string) => `Elige a cuál de los cinco sentimientos corresponde el estado de ánimo «${mood}».`,
+  daylioMappingInvalid: 'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.',
+  daylioMappingNotDaylio: 'La correspondencia de estados de ánimo solo se usa al importar un CSV de Daylio.',
   daylioBadDate: (line: number) => `Línea ${line}: no se entiende la fecha o la hora.`,
   daylioTooLong: (line: number) => `Línea ${line}: la nota tiene más de ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres.`,
   daylioMoreErrors: (count: number) => `…y ${count} líneas más con problemas.`,
@@ -60,6 +61,33 @@ export const ImportQuery = z.object({
   /** The person's time zone: Daylio's dates and times are local. */
   tz: z.string().max(64).default('UTC').refine(isValidTimeZone, 'La zona horaria no es válida.'),
 });
+
+/**
+ * A Daylio mood name onto one of the five feelings, as the person confirmed it before importing
+ * (the multipart field `moods`, a JSON string). Names are Daylio's, as written in the CSV.
+ */
+export const DaylioMoodMapping = z.record(z.string().max(100), Feeling, { error: accountMessages.daylioMappingInvalid });
+export type DaylioMoodMapping = z.infer<typeof DaylioMoodMapping>;
+
+/** One distinct mood of a Daylio CSV, with the feeling its name suggests (null when the name is not a default one). */
+export const DaylioMood = z.object({
+  name: z.string(),
+  /** Entries with this mood. */
+  count: z.number().int(),
+  guess: Feeling.nullable(),
+  /** Not one of Daylio's five default names in any language we know: it is also kept as a tag. */
+  custom: z.boolean(),
+});
+export type DaylioMood = z.infer<typeof DaylioMood>;
+
+/** POST /account/import/preview: what an import would read, stored nowhere (a Sendero zip: no moods). */
+export const ImportPreview = z.object({
+  format: z.enum(['sendero', 'daylio']),
+  /** Daylio entries read; 0 for a Sendero zip, whose records are read at import. */
+  entries: z.number().int(),
+  moods: z.array(DaylioMood),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
 
 export const ImportResult = z.object({
   format: z.enum(['sendero', 'daylio']),

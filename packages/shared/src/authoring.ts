@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { ContentType, ProgressStatus, QuizData, RouteType, Subtitles, learningMessages, parseJsonString } from './learning.js';
+import { ContentType, ProgressStatus, QuizData, RouteType, Subtitles, learningMessages, parseJsonString, type QuizQuestion } from './learning.js';
 import { UserListItem } from './auth.js';
 
 // What administrators send and read (spec §2 Admin, §5, §7 write calls; CONTRACT §2 Uploads).
@@ -31,6 +31,11 @@ export const authoringMessages = {
   reorderInvalid: 'Las posiciones deben ser números enteros distintos a partir de 1.',
   reorderEmpty: 'Envía la lista con el nuevo orden.',
   passwordRequired: 'Escribe la nueva contraseña.',
+  quizNoQuestions: 'Añade al menos una pregunta al cuestionario.',
+  quizQuestionRequired: 'Escribe el enunciado de la pregunta.',
+  quizTextRequired: 'Escribe el texto que se mostrará.',
+  quizOptionsRequired: 'Una pregunta de opción múltiple necesita al menos dos opciones.',
+  quizOptionEmpty: 'Escribe esta opción o quítala.',
 } as const;
 
 export const ROUTE_TITLE_MAX = 200;
@@ -73,8 +78,39 @@ export type RouteFieldsPatch = z.infer<typeof RouteFieldsPatch>;
 
 /** `subtitles` travels as a JSON string (spec §5): a list of {text, start, end}. */
 export const SubtitlesField = z.string().refine((value) => parseJsonString(Subtitles, value) !== undefined, learningMessages.subtitlesInvalid);
-/** `quizData` travels as a JSON string of `QuizData` (spec §3). */
-export const QuizDataField = z.string().max(CONTENT_TEXT_MAX).refine((value) => parseJsonString(QuizData, value) !== undefined, learningMessages.quizDataInvalid);
+/** A problem of an authored quiz, where the editor shows it: the quiz, a question's text, its options or one option. */
+export type QuizIssue = { questionIndex?: number; field?: 'question' | 'options'; optionIndex?: number; message: string };
+
+/**
+ * What makes a quiz a learner can answer (issue 23): at least one question, each with its text,
+ * and a multiple-choice one with at least two options, none empty. Learners saw empty cards.
+ */
+export function quizIssues(questions: QuizQuestion[]): QuizIssue[] {
+  if (questions.length === 0) return [{ message: authoringMessages.quizNoQuestions }];
+  return questions.flatMap((question, questionIndex): QuizIssue[] => {
+    const issues: QuizIssue[] = [];
+    if (!question.question.trim()) {
+      issues.push({ questionIndex, field: 'question', message: question.type === 'text' ? authoringMessages.quizTextRequired : authoringMessages.quizQuestionRequired });
+    }
+    if (question.type === 'multiple_choice') {
+      if (question.options.length < 2) issues.push({ questionIndex, field: 'options', message: authoringMessages.quizOptionsRequired });
+      question.options.forEach((option, optionIndex) => {
+        if (!option.trim()) issues.push({ questionIndex, field: 'options', optionIndex, message: authoringMessages.quizOptionEmpty });
+      });
+    }
+    return issues;
+  });
+}
+
+/** `quizData` travels as a JSON string of `QuizData` (spec §3), and must be a quiz a learner can answer. */
+export const QuizDataField = z
+  .string()
+  .max(CONTENT_TEXT_MAX)
+  .superRefine((value, context) => {
+    const quiz = parseJsonString(QuizData, value);
+    if (!quiz) return void context.addIssue({ code: 'custom', message: learningMessages.quizDataInvalid });
+    for (const issue of quizIssues(quiz.questions)) context.addIssue({ code: 'custom', message: issue.message });
+  });
 
 export const ContentFields = z.object({
   routeId: z.uuid({ error: authoringMessages.routeRequired }),

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessages, ApiError, DeleteAccountBody, errorMessages, IMPORT_MAX_BYTES, ImportQuery, ImportResult, z } from '@sendero/shared';
+import { accountMessages, ApiError, DeleteAccountBody, errorMessages, IMPORT_MAX_BYTES, ImportPreview, ImportQuery, ImportResult, z } from '@sendero/shared';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import type { DataOwnershipService } from './data-ownership.service.js';
 
@@ -12,21 +12,32 @@ async function requireMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(415, errorMessages.unsupportedMediaType);
 }
 
-/** The uploaded file, whole: at most IMPORT_MAX_BYTES, refused with 413 beyond. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  let part;
+/** The mapping of a few hundred moods at most: more is no Daylio export. */
+const MOODS_FIELD_BYTES = 64 * 1024;
+
+/**
+ * The uploaded file, whole (at most IMPORT_MAX_BYTES, refused with 413 beyond), and the text
+ * field `moods` when sent, before or after the file.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moods?: string }> {
+  let bytes: Buffer | undefined;
+  let moods: string | undefined;
   try {
-    part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-  } catch {
-    throw badRequest(accountMessages.importFileRequired);
-  }
-  if (!part || part.fieldname !== 'file') throw badRequest(accountMessages.importFileRequired);
-  try {
-    return await part.toBuffer();
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 1, fieldSize: MOODS_FIELD_BYTES } })) {
+      if (part.type === 'field' && part.fieldname === 'moods' && typeof part.value === 'string' && !part.valueTruncated) moods = part.value;
+      else if (part.type === 'file' && part.fieldname === 'file') bytes = await part.toBuffer();
+      else {
+        if (part.type === 'file') part.file.resume();
+        throw badRequest(part.type === 'field' && part.fieldname === 'moods' ? accountMessages.daylioMappingInvalid : accountMessages.importFileRequired);
+      }
+    }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, accountMessages.importTooLarge);
     throw badRequest(accountMessages.importFileRequired);
   }
+  if (!bytes) throw badRequest(accountMessages.importFileRequired);
+  return { bytes, moods };
 }
 
 /** The person's own data: take it, bring it back, or leave (CONTRACT §4 Data ownership). */
@@ -53,11 +64,24 @@ export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService 
     },
   });
 
+  app.post('/account/import/preview', {
+    preValidation: requireMultipart,
+    schema: {
+      tags,
+      summary: 'Ver qué importaría un archivo, sin guardar nada: de un CSV de Daylio, sus estados de ánimo con el sentimiento que sugieren',
+      security,
+      consumes: ['multipart/form-data'],
+      querystring: ImportQuery,
+      response: { 200: ImportPreview, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError },
+    },
+    handler: async (request) => account.preview(() => readUpload(request), request.query.tz),
+  });
+
   app.post('/account/import', {
     preValidation: requireMultipart,
     schema: {
       tags,
-      summary: 'Importar una exportación de Sendero (.zip) o un CSV de Daylio (multipart, campo «file»); todo o nada, sin duplicar',
+      summary: 'Importar una exportación de Sendero (.zip) o un CSV de Daylio (multipart, campo «file»; «moods»: a qué sentimiento va cada estado de ánimo); todo o nada, sin duplicar',
       security,
       consumes: ['multipart/form-data'],
       querystring: ImportQuery,

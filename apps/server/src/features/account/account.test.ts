@@ -151,12 +151,115 @@ describe('POST /api/account/import', () => {
     const csv = ['full_date,date,weekday,time,mood,activities,note', '2024-07-14,,,8:15 PM,good,,"Una nota', 'en dos líneas"', '2024-07-13,,,25:99,good,,x', '2024-07-12,,,10:00,feliz,,y'].join('\r\n');
     const response = await importFile(user, Buffer.from(csv), 'daylio.csv');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual([
-      'Línea 4: no se entiende la fecha o la hora.',
-      'Línea 5: el estado de ánimo «feliz» no es uno de los cinco de Daylio (rad, good, meh, bad, awful).',
+    expect(response.json().message).toEqual(['Línea 4: no se entiende la fecha o la hora.', 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data).toEqual([]);
+  });
+
+  const diaryOf = async (user: User) =>
+    (await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data as { feeling: string; description: string; createdAt: string; tags: string[] }[];
+  const previewFile = (user: User, bytes: Buffer, query = '') =>
+    t.app.inject({ method: 'POST', url: `/api/account/import/preview${query}`, headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'daylio.csv', bytes }) });
+  const importMapped = (user: User, bytes: Buffer, moods: string, query = '') =>
+    t.app.inject({ method: 'POST', url: `/api/account/import${query}`, headers: user.auth, payload: multipartForm({ moods }, { field: 'file', name: 'daylio.csv', bytes }) });
+
+  /** A Daylio export made in Spanish: its own mood names, Spanish dates, 24-hour times, a custom mood. */
+  const spanishDaylio = Buffer.from(
+    [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '16 de octubre de 2024,16 de octubre,miércoles,9:03,mal,trabajo | siesta,,Reunión larga',
+      '2024-10-15,15 de octubre,martes,21:40,genial,amigos,,Cena con Marta',
+      '2024-10-14,14 de octubre,lunes,8:00,como siempre,,,',
+      '2024-10-13,13 de octubre,domingo,12:15,cansada,,,Sin fuerzas',
+      '2024-10-12,12 de octubre,sábado,23:59,mal,,,Otra vez',
+    ].join('\n'),
+  );
+
+  it('previews a Spanish Daylio export without storing anything: each distinct mood with its guess; then imports it after the person maps them', async () => {
+    const user = await registerUser(t);
+    const preview = await previewFile(user, spanishDaylio, '?tz=Europe/Madrid');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      format: 'daylio',
+      entries: 5,
+      moods: [
+        { name: 'mal', count: 2, guess: 'BAD', custom: false },
+        { name: 'cansada', count: 1, guess: null, custom: true },
+        { name: 'como siempre', count: 1, guess: 'NEUTRAL', custom: false },
+        { name: 'genial', count: 1, guess: 'GREAT', custom: false },
+      ],
+    });
+    expect(await diaryOf(user)).toEqual([]);
+
+    // Without a feeling for «cansada», nothing is stored.
+    const unmapped = await importFile(user, spanishDaylio, 'daylio.csv', '?tz=Europe/Madrid');
+    expect(unmapped.statusCode).toBe(400);
+    expect(unmapped.json().message).toEqual([
+      'Elige a cuál de los cinco sentimientos corresponde el estado de ánimo «cansada».',
       'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.',
     ]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data).toEqual([]);
+    expect(await diaryOf(user)).toEqual([]);
+
+    const mapping = JSON.stringify({ mal: 'BAD', genial: 'GREAT', 'como siempre': 'NEUTRAL', cansada: 'TERRIBLE' });
+    const imported = await importMapped(user, spanishDaylio, mapping, '?tz=Europe/Madrid');
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ format: 'daylio', added: 5, skipped: 0, safetyPlan: 'none' });
+    expect((await diaryOf(user)).map((r) => [r.createdAt, r.feeling, r.description, r.tags])).toEqual([
+      ['2024-10-16T07:03:00.000Z', 'BAD', 'Reunión larga', ['trabajo', 'siesta']],
+      ['2024-10-15T19:40:00.000Z', 'GREAT', 'Cena con Marta', ['amistades']],
+      ['2024-10-14T06:00:00.000Z', 'NEUTRAL', 'Entrada importada de Daylio, sin nota.', []],
+      ['2024-10-13T10:15:00.000Z', 'TERRIBLE', 'Sin fuerzas', ['cansada']],
+      ['2024-10-12T21:59:00.000Z', 'BAD', 'Otra vez', []],
+    ]);
+    // The same file again adds nothing.
+    expect((await importMapped(user, spanishDaylio, mapping, '?tz=Europe/Madrid')).json()).toMatchObject({ added: 0, skipped: 5 });
+  });
+
+  it('imports a German Daylio export after mapping, the person free to change a guess', async () => {
+    const user = await registerUser(t);
+    const csv = Buffer.from(
+      [
+        'full_date,date,weekday,time,mood,activities,note_title,note',
+        '2024-03-05,5. März,Dienstag,07:30,super,Sport,,Laufen am Fluss',
+        '2024-03-04,4. März,Montag,18:00,gut,,,',
+        '2024-03-03,3. März,Sonntag,10:00,Schlecht,,,Kopfweh',
+        '2024-03-02,2. März,Samstag,22:10,furchtbar,,,',
+      ].join('\n'),
+    );
+    const preview = (await previewFile(user, csv, '?tz=Europe/Berlin')).json();
+    expect(preview.moods.map((mood: { name: string; guess: string }) => [mood.name, mood.guess])).toEqual([
+      ['furchtbar', 'TERRIBLE'],
+      ['gut', 'GOOD'],
+      ['Schlecht', 'BAD'],
+      ['super', 'GREAT'],
+    ]);
+    expect(await diaryOf(user)).toEqual([]);
+    const response = await importMapped(user, csv, JSON.stringify({ super: 'GREAT', gut: 'GOOD', Schlecht: 'NEUTRAL', furchtbar: 'TERRIBLE' }), '?tz=Europe/Berlin');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await diaryOf(user)).map((r) => [r.createdAt, r.feeling])).toEqual([
+      ['2024-03-05T06:30:00.000Z', 'GREAT'],
+      ['2024-03-04T17:00:00.000Z', 'GOOD'],
+      ['2024-03-03T09:00:00.000Z', 'NEUTRAL'],
+      ['2024-03-02T21:10:00.000Z', 'TERRIBLE'],
+    ]);
+  });
+
+  it('refuses a bad mapping with a Spanish 400 and stores nothing', async () => {
+    const user = await registerUser(t);
+    const cases: [string, string][] = [
+      ['{no es json', 'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.'],
+      [JSON.stringify({ mal: 'FATAL', genial: 'GREAT', 'como siempre': 'NEUTRAL', cansada: 'BAD' }), 'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.'],
+      [JSON.stringify(['BAD']), 'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.'],
+      [JSON.stringify({ mal: 'BAD', genial: 'GREAT', cansada: 'BAD' }), 'Elige a cuál de los cinco sentimientos corresponde el estado de ánimo «como siempre».'],
+    ];
+    for (const [moods, message] of cases) {
+      const response = await importMapped(user, spanishDaylio, moods);
+      expect(response.statusCode, moods).toBe(400);
+      expect(response.json().message, moods).toContain(message);
+    }
+    const zip = await importMapped(user, await zipOf({ 'sendero-export.json': Buffer.from('{}') }), '{}');
+    expect(zip.statusCode).toBe(400);
+    expect(zip.json().message).toContain('La correspondencia de estados de ánimo solo se usa al importar un CSV de Daylio.');
+    expect(await diaryOf(user)).toEqual([]);
   });
 
   it('answers a clear Spanish 4xx and imports nothing for a wrong file, a broken zip, a zip bomb, a wrong version or a huge file', async () => {

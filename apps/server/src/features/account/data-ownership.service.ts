@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { accountMessages, errorMessages, IMPORT_MAX_RECORDS, voiceNoteId, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
+import { accountMessages, DaylioMoodMapping, errorMessages, IMPORT_MAX_RECORDS, voiceNoteId, type ImportPreview, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { loggableError } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, HttpError, isHttpError, notFound } from '../../lib/http-errors.js';
@@ -15,7 +15,7 @@ import type { RemindersService } from '../reminders/reminders.service.js';
 import type { WellbeingService } from '../wellbeing/wellbeing.service.js';
 import type { AccountRepository } from './account.repository.js';
 import type { CompanionService } from '../companions/companion.service.js';
-import { readDaylio } from './daylio.js';
+import { applyMoodMapping, daylioMoods, readDaylio } from './daylio.js';
 import { exportZip, storedFileName } from './export.js';
 import { readExportDocument } from './export-json.js';
 import { isZip, readExportZip } from './import.js';
@@ -58,6 +58,19 @@ const planContent = ({ warningSigns, copingStrategies, distractions, supportPeop
 /** What a CSV that is not Daylio's still looks like: text, not binary. */
 const looksLikeText = (bytes: Buffer) => !bytes.subarray(0, 4096).includes(0);
 
+/** The confirmed mapping of Daylio's moods, from its JSON text; a clear 400 for anything else. */
+function moodMapping(text: string): DaylioMoodMapping {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(accountMessages.daylioMappingInvalid);
+  }
+  const parsed = DaylioMoodMapping.safeParse(value);
+  if (!parsed.success) throw badRequest(accountMessages.daylioMappingInvalid);
+  return parsed.data;
+}
+
 /** Export, import and erasure of a person's own data (CONTRACT §4 Data ownership). */
 export function createDataOwnershipService(deps: DataOwnershipDeps) {
   const { db, repository, diary, safetyPlan } = deps;
@@ -99,11 +112,13 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
     });
   }
 
-  async function importDaylio(userId: string, text: string, tz: string): Promise<ImportResult> {
+  async function importDaylio(userId: string, text: string, tz: string, mapping: DaylioMoodMapping | undefined): Promise<ImportResult> {
     const read = await readDaylio(text, tz);
     if ('errors' in read) throw badRequest(read.errors);
-    if (read.entries.length > IMPORT_MAX_RECORDS) throw new HttpError(413, accountMessages.importTooManyRecords);
-    const records = read.entries.map((entry) => ({ ...entry, advice: null, adviceSource: 'none' as const, audioUrl: '' }));
+    const mapped = applyMoodMapping(read.rows, mapping);
+    if ('errors' in mapped) throw badRequest(mapped.errors);
+    if (mapped.entries.length > IMPORT_MAX_RECORDS) throw new HttpError(413, accountMessages.importTooManyRecords);
+    const records = mapped.entries.map((entry) => ({ ...entry, advice: null, adviceSource: 'none' as const, audioUrl: '' }));
     const counts = await db.transaction((tx) => diary.importRecords(tx, userId, records));
     return { format: 'daylio', ...counts, safetyPlan: 'none' };
   }
@@ -143,16 +158,34 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
     },
 
     /**
-     * A Sendero export zip or a Daylio CSV, read by `upload`; everything or nothing is added. One
-     * import at a time per person (in this process): a second one waits for nothing and is refused.
+     * What an import of this file would read, stored nowhere: a Daylio CSV answers its distinct
+     * moods with a guess each, for the person to confirm before `import` (issue 23).
      */
-    async import(userId: string, upload: () => Promise<Buffer>, tz: string): Promise<ImportResult> {
+    async preview(upload: () => Promise<{ bytes: Buffer }>, tz: string): Promise<ImportPreview> {
+      const { bytes } = await upload();
+      if (isZip(bytes)) return { format: 'sendero', entries: 0, moods: [] };
+      if (!looksLikeText(bytes)) throw new HttpError(415, accountMessages.importUnknownType);
+      const read = await readDaylio(bytes.toString('utf8'), tz);
+      if ('errors' in read) throw badRequest(read.errors);
+      return { format: 'daylio', entries: read.rows.length, moods: daylioMoods(read.rows) };
+    },
+
+    /**
+     * A Sendero export zip or a Daylio CSV, read by `upload`; everything or nothing is added. A
+     * Daylio CSV takes the mapping of its moods the person confirmed (`moods`, a JSON string);
+     * without one, only the default mood names are understood. One import at a time per person
+     * (in this process): a second one waits for nothing and is refused.
+     */
+    async import(userId: string, upload: () => Promise<{ bytes: Buffer; moods?: string }>, tz: string): Promise<ImportResult> {
       if (importing.has(userId)) throw conflict(accountMessages.importInProgress);
       importing.add(userId);
       try {
-        const bytes = await upload();
-        if (isZip(bytes)) return await importExport(userId, bytes);
-        if (looksLikeText(bytes)) return await importDaylio(userId, bytes.toString('utf8'), tz);
+        const { bytes, moods } = await upload();
+        if (isZip(bytes)) {
+          if (moods !== undefined) throw badRequest(accountMessages.daylioMappingNotDaylio);
+          return await importExport(userId, bytes);
+        }
+        if (looksLikeText(bytes)) return await importDaylio(userId, bytes.toString('utf8'), tz, moods === undefined ? undefined : moodMapping(moods));
         throw new HttpError(415, accountMessages.importUnknownType);
       } finally {
         importing.delete(userId);

@@ -1,10 +1,45 @@
-import { accountMessages, DIARY_DESCRIPTION_MAX_LENGTH, IMPORT_MAX_RECORDS, normalizeTags, OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, type ActivityTag, type Feeling } from '@sendero/shared';
+import {
+  accountMessages,
+  DIARY_DESCRIPTION_MAX_LENGTH,
+  IMPORT_MAX_RECORDS,
+  normalizeTags,
+  OWN_TAG_MAX_LENGTH,
+  OWN_TAGS_MAX,
+  type ActivityTag,
+  type DaylioMood,
+  type DaylioMoodMapping,
+  type Feeling,
+} from '@sendero/shared';
 import { localInstant } from '../diary/month.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { parseCsv } from '../../lib/csv.js';
 
-/** Daylio's five default moods, best to worst, onto Sendero's five feelings. */
-const moods: Record<string, Feeling> = { rad: 'GREAT', good: 'GOOD', meh: 'NEUTRAL', bad: 'BAD', awful: 'TERRIBLE' };
+/** Lower case, without accents, single spaces: `Más o menos` and `mas  o menos` are one name. */
+export const moodKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Daylio's five default moods as its Spanish, English, Portuguese, German, French, Italian and
+ * Polish versions name them (and the usual words near them), onto Sendero's five feelings. Only a
+ * guess: the person confirms or changes each one before anything is stored.
+ */
+const knownMoods: Record<Feeling, string[]> = {
+  GREAT: ['rad', 'awesome', 'great', 'genial', 'super', 'estupendo', 'excelente', 'muy bien', 'radiante', 'otimo', 'incrivel', 'fantastisch', 'grossartig', 'großartig', 'top', 'fantastico', 'alla grande', 'ottimo', 'swietnie', 'rewelacyjnie', 'wspaniale'],
+  GOOD: ['good', 'bien', 'bueno', 'bem', 'bom', 'gut', 'bene', 'dobrze'],
+  NEUTRAL: ['meh', 'ok', 'okay', 'normal', 'regular', 'mas o menos', 'como siempre', 'asi asi', 'mais ou menos', 'so lala', 'so la la', 'naja', 'es geht', 'mittel', 'bof', 'comme ci comme ca', 'couci-couca', 'cosi cosi', 'insomma', 'tak sobie', 'ujdzie', 'normalnie'],
+  BAD: ['bad', 'mal', 'mau', 'ruim', 'schlecht', 'mies', 'mauvais', 'pas bien', 'male', 'zle', 'kiepsko'],
+  TERRIBLE: ['awful', 'terrible', 'horrible', 'fatal', 'muy mal', 'horrivel', 'pessimo', 'terrivel', 'furchtbar', 'schrecklich', 'affreux', 'terribile', 'orribile', 'malissimo', 'okropnie', 'fatalnie', 'strasznie', 'tragicznie'],
+};
+const guesses = new Map<string, Feeling>(Object.entries(knownMoods).flatMap(([feeling, names]) => names.map((name) => [moodKey(name), feeling as Feeling] as const)));
+
+/** The feeling a Daylio mood name suggests, or null for a name of the person's own. */
+export const guessFeeling = (name: string): Feeling | null => guesses.get(moodKey(name)) ?? null;
+
 const MAX_REPORTED = 20;
 /** Title and note are each read whole before `<br>` become line breaks; longer cannot make a note that fits. */
 const MAX_FIELD_LENGTH = 4 * DIARY_DESCRIPTION_MAX_LENGTH;
@@ -12,14 +47,28 @@ const MAX_FIELD_LENGTH = 4 * DIARY_DESCRIPTION_MAX_LENGTH;
 const ROWS_SLICE = 1_000;
 
 export type DaylioEntry = { feeling: Feeling; description: string; createdAt: Date; tags: string[] };
-export type DaylioResult = { entries: DaylioEntry[] } | { errors: string[] };
+/** A row read whole but for its mood, which waits for the person's mapping. */
+export type DaylioRow = { mood: string; description: string; createdAt: Date; tags: string[] };
+export type DaylioRead = { rows: DaylioRow[] } | { errors: string[] };
 
-/** `2024-03-05` and `8:15 PM`, `20:15` or `20:15:00`, as Daylio writes them. */
+const spanishMonths = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** `2024-10-16`, or as a Spanish Daylio may write it: `16 de octubre de 2024`, `16 oct. 2024`. */
+function readDay(text: string): [number, number, number] | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  const spanish = /^(\d{1,2})(?:\s+de)?\s+([a-z]+)\.?(?:\s+de)?\s+(\d{4})$/.exec(moodKey(text));
+  if (!spanish) return null;
+  const month = spanishMonths.findIndex((name) => name === spanish[2] || (spanish[2]!.length >= 3 && name.startsWith(spanish[2]!)));
+  if (month < 0) return null;
+  return [Number(spanish[3]), month + 1, Number(spanish[1])];
+}
+
+/** A day as `readDay` reads it and `8:15 PM`, `8:15 p. m.`, `9:03`, `20:15` or `20:15:00`, as Daylio writes them. */
 function readWhen(date: string, time: string, tz: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  const day = readDay(date);
   const clock = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]\.?\s?m\.?)?$/i.exec(time.trim());
   if (!day || !clock) return null;
-  const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const [year, month, dayOfMonth] = day;
   let hour = Number(clock[1]);
   const minute = Number(clock[2]);
   const half = clock[3]?.toLowerCase().replace(/[.\s]/g, '');
@@ -65,11 +114,19 @@ export function daylioTags(activities: string): string[] {
 /** Daylio keeps line breaks in notes as `<br>`; the diary shows plain text. */
 const plainNote = (text: string) => text.replace(/<br\s*\/?>/gi, '\n').replace(/&nbsp;/g, ' ').trim();
 
+/** The first MAX_REPORTED problems, then how many more, then that nothing was imported. */
+function refusal(errors: string[]): { errors: string[] } {
+  const shown = errors.slice(0, MAX_REPORTED);
+  if (errors.length > MAX_REPORTED) shown.push(accountMessages.daylioMoreErrors(errors.length - MAX_REPORTED));
+  return { errors: [...shown, accountMessages.daylioNothingImported] };
+}
+
 /**
- * Reads a Daylio CSV export. Every line is checked before anything is kept: one bad line means
- * the whole file is refused with the list of lines to fix, so nothing is ever half-imported.
+ * Reads a Daylio CSV export, all but the moods' meaning. Every line is checked before anything is
+ * kept: one bad line means the whole file is refused with the list of lines to fix, so nothing is
+ * ever half-imported.
  */
-export async function readDaylio(text: string, tz: string): Promise<DaylioResult> {
+export async function readDaylio(text: string, tz: string): Promise<DaylioRead> {
   // One header line beside the records.
   const parsed = await parseCsv(text, { maxRecords: IMPORT_MAX_RECORDS + 1, maxFieldLength: MAX_FIELD_LENGTH });
   if ('problem' in parsed && parsed.problem === 'tooManyRecords') throw new HttpError(413, accountMessages.importTooManyRecords);
@@ -80,28 +137,51 @@ export async function readDaylio(text: string, tz: string): Promise<DaylioResult
   const column = (name: string) => header.indexOf(name);
   const [date, time, mood, note, title, activities] = ['full_date', 'time', 'mood', 'note', 'note_title', 'activities'].map(column) as [number, number, number, number, number, number];
   if (date < 0 || time < 0 || mood < 0 || note < 0) return { errors: [accountMessages.daylioHeader] };
-  const rows = records.slice(1);
-  if (rows.length === 0) return { errors: [accountMessages.daylioEmpty] };
+  const lines = records.slice(1);
+  if (lines.length === 0) return { errors: [accountMessages.daylioEmpty] };
 
-  const entries: DaylioEntry[] = [];
+  const rows: DaylioRow[] = [];
   const errors: string[] = [];
-  for (const [index, { line, fields }] of rows.entries()) {
+  for (const [index, { line, fields }] of lines.entries()) {
     if (index % ROWS_SLICE === 0 && index > 0) await new Promise((resolve) => setImmediate(resolve));
     const at = (index: number) => (index >= 0 ? (fields[index] ?? '') : '');
-    const feeling = moods[at(mood).trim().toLowerCase()];
+    const moodName = at(mood).trim();
     const createdAt = readWhen(at(date), at(time), tz);
     const parts = [plainNote(at(title)), plainNote(at(note))].filter(Boolean);
     const activityList = at(activities).trim();
     const description = parts.join('\n\n') || (activityList ? `Actividades: ${activityList.split('|').map((item) => item.trim()).join(', ')}` : accountMessages.daylioNoNote);
-    if (!feeling) errors.push(accountMessages.daylioBadMood(line, at(mood).trim()));
-    else if (!createdAt) errors.push(accountMessages.daylioBadDate(line));
+    if (!createdAt) errors.push(accountMessages.daylioBadDate(line));
     else if (description.length > DIARY_DESCRIPTION_MAX_LENGTH) errors.push(accountMessages.daylioTooLong(line));
-    else entries.push({ feeling, description, createdAt, tags: daylioTags(activityList) });
+    else rows.push({ mood: moodName, description, createdAt, tags: daylioTags(activityList) });
   }
-  if (errors.length > 0) {
-    const shown = errors.slice(0, MAX_REPORTED);
-    if (errors.length > MAX_REPORTED) shown.push(accountMessages.daylioMoreErrors(errors.length - MAX_REPORTED));
-    return { errors: [...shown, accountMessages.daylioNothingImported] };
-  }
+  return errors.length > 0 ? refusal(errors) : { rows };
+}
+
+/** The distinct moods of the rows, most used first, each with its guess. */
+export function daylioMoods(rows: DaylioRow[]): DaylioMood[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.mood, (counts.get(row.mood) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, left], [b, right]) => right - left || a.localeCompare(b, 'es'))
+    .map(([name, count]) => {
+      const guess = guessFeeling(name);
+      return { name, count, guess, custom: guess === null };
+    });
+}
+
+/**
+ * The rows as diary entries, each mood through the person's mapping (or, when an API caller sent
+ * none, through the guesses). A mood left without a feeling refuses the whole file. A mood of the
+ * person's own (one that is no default name) is kept as a tag, so nothing of it is lost.
+ */
+export function applyMoodMapping(rows: DaylioRow[], mapping: DaylioMoodMapping | undefined): { entries: DaylioEntry[] } | { errors: string[] } {
+  const confirmed = new Map(Object.entries(mapping ?? {}).map(([name, feeling]) => [moodKey(name), feeling]));
+  const feelingOf = (name: string) => (mapping ? confirmed.get(moodKey(name)) : (guessFeeling(name) ?? undefined));
+  const unmapped = daylioMoods(rows).filter((mood) => !feelingOf(mood.name));
+  if (unmapped.length > 0) return refusal(unmapped.map((mood) => accountMessages.daylioMoodUnmapped(mood.name || '(vacío)')));
+  const entries = rows.map(({ mood, tags, ...row }) => {
+    const own = mood && guessFeeling(mood) === null ? daylioTags([mood, ...tags].join('|')) : tags;
+    return { ...row, feeling: feelingOf(mood)!, tags: own };
+  });
   return { entries };
 }

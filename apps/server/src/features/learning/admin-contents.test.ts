@@ -62,6 +62,44 @@ describe('POST /api/contents', () => {
     expect((await ordersOf(route.id)).map(([, order]: [string, number]) => order)).toEqual([1, 2, 3]);
   });
 
+  it('refuses a quiz a learner could not answer: no questions, a question without text, a multiple choice without two written options', async () => {
+    const { route } = await createRoute(t, { contentPoints: [] });
+    const quizOf = (...questions: { type: string; question: string; options?: string[] }[]) =>
+      JSON.stringify({ questions: questions.map((question, index) => ({ id: `abcde${index}`, options: [], ...question })) });
+    const cases: [Record<string, string>, string[]][] = [
+      [{ routeId: route.id, title: 'x', type: 'QUIZ' }, [authoringMessages.quizNoQuestions]],
+      [{ routeId: route.id, title: 'x', type: 'QUIZ', quizData: quizOf() }, [authoringMessages.quizNoQuestions]],
+      [{ routeId: route.id, title: 'x', type: 'QUIZ', quizData: quizOf({ type: 'open', question: '  ' }) }, [authoringMessages.quizQuestionRequired]],
+      [{ routeId: route.id, title: 'x', type: 'QUIZ', quizData: quizOf({ type: 'text', question: '' }) }, [authoringMessages.quizTextRequired]],
+      [
+        { routeId: route.id, title: 'x', type: 'QUIZ', quizData: quizOf({ type: 'multiple_choice', question: '¿Cuál?', options: ['Una'] }) },
+        [authoringMessages.quizOptionsRequired],
+      ],
+      [
+        { routeId: route.id, title: 'x', type: 'QUIZ', quizData: quizOf({ type: 'multiple_choice', question: '', options: ['Una', ' ', ''] }) },
+        [authoringMessages.quizQuestionRequired, authoringMessages.quizOptionEmpty],
+      ],
+    ];
+    for (const [fields, messages] of cases) {
+      const response = await create(fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().message, JSON.stringify(fields)).toEqual(messages);
+    }
+    expect(await t.db.select().from(contents).where(eq(contents.routeId, route.id))).toEqual([]);
+
+    const good = quizOf({ type: 'multiple_choice', question: '¿Cuál?', options: ['Una', 'Otra'] });
+    const created = await create({ routeId: route.id, title: 'x', type: 'QUIZ', quizData: good });
+    expect(created.statusCode, created.body).toBe(201);
+    // An edit is held to the same rules; another type turned into a quiz needs its questions.
+    const emptied = await send('PATCH', `/api/contents/${created.json().id}`, multipartForm({ quizData: quizOf() }));
+    expect(emptied.json().message).toEqual([authoringMessages.quizNoQuestions]);
+    const reading = (await create({ routeId: route.id, title: 'Lectura', content: 'Texto' })).json();
+    const toQuiz = await send('PATCH', `/api/contents/${reading.id}`, multipartForm({ type: 'QUIZ' }));
+    expect(toQuiz.statusCode).toBe(400);
+    expect(toQuiz.json().message).toEqual([authoringMessages.quizNoQuestions]);
+    expect((await send('PATCH', `/api/contents/${reading.id}`, multipartForm({ type: 'QUIZ', quizData: good }))).statusCode).toBe(200);
+  });
+
   it('answers each field rule with the shared Spanish message', async () => {
     const { route } = await createRoute(t, { contentPoints: [] });
     const cases: [Record<string, string>, string[]][] = [
@@ -88,7 +126,7 @@ describe('POST /api/contents', () => {
     const withFile = await create({ routeId: route.id, title: 'x', content: 'y' }, media('escaneo-corporal.mp3'));
     expect(withFile.statusCode).toBe(400);
     expect(withFile.json().message).toEqual([authoringMessages.fileNotAllowed]);
-    const quizFile = await create({ routeId: route.id, title: 'x', type: 'QUIZ' }, media('escaneo-corporal.mp3'));
+    const quizFile = await create({ routeId: route.id, title: 'x', type: 'QUIZ', quizData: quiz }, media('escaneo-corporal.mp3'));
     expect(quizFile.json().message).toEqual([authoringMessages.fileNotAllowed]);
     const unknownRoute = await create({ routeId: '00000000-0000-4000-8000-000000000000', title: 'x', content: 'y' });
     expect(unknownRoute.statusCode).toBe(404);

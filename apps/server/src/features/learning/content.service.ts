@@ -99,7 +99,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       try {
         const fields = parseFields(ContentFields, form.fields);
         const kind = fileKindOf[fields.type];
-        checkShape(fields.type, { hasFile: Boolean(form.file), needsFile: true, text: fields.content });
+        checkShape(fields.type, { hasFile: Boolean(form.file), needsFile: true, text: fields.content, hasQuiz: fields.quizData !== undefined });
         const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, fields.routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
         file = kind && form.file ? await files.accept(form.file, kind) : undefined;
@@ -155,7 +155,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
         const typeChanged = type !== current.type;
         const kind = fileKindOf[type];
         const text = fields.content !== undefined ? fields.content : current.content;
-        checkShape(type, { hasFile: Boolean(form.file), needsFile: typeChanged, text: text ?? undefined });
+        checkShape(type, { hasFile: Boolean(form.file), needsFile: typeChanged, text: text ?? undefined, hasQuiz: fields.quizData !== undefined || (!typeChanged && Boolean(current.quizData)) });
         file = kind && form.file ? await files.accept(form.file, kind) : undefined;
         const duration = await durationFor(type, fields.duration, file, current.duration);
         await db.transaction(async (tx) => {
@@ -230,11 +230,15 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
   };
 }
 
-/** The rules of spec §5 the field schemas cannot see alone: which types carry a file, and reading text. */
-function checkShape(type: ContentType, { hasFile, needsFile, text }: { hasFile: boolean; needsFile: boolean; text: string | undefined }) {
+/**
+ * The rules of spec §5 the field schemas cannot see alone: which types carry a file, reading text,
+ * and that a quiz has its questions (the field schema checks them when they are sent).
+ */
+function checkShape(type: ContentType, { hasFile, needsFile, text, hasQuiz }: { hasFile: boolean; needsFile: boolean; text: string | undefined; hasQuiz: boolean }) {
   const messages: string[] = [];
   if (fileKindOf[type] ? needsFile && !hasFile : hasFile) messages.push(fileKindOf[type] ? authoringMessages.fileRequired : authoringMessages.fileNotAllowed);
   if (type === 'READING' && !text?.trim()) messages.push(authoringMessages.readingRequired);
+  if (type === 'QUIZ' && !hasQuiz) messages.push(authoringMessages.quizNoQuestions);
   if (messages.length) throw badRequest(messages);
 }
 

@@ -1,4 +1,4 @@
-import type { ImportResult } from '@sendero/shared';
+import type { DaylioMoodMapping, ImportPreview, ImportResult } from '@sendero/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, apiUpload } from '@/lib/api-client';
 import { currentTimeZone } from '@/lib/format';
@@ -10,11 +10,24 @@ export async function downloadExport(): Promise<void> {
   saveFile(await apiDownload('/account/export'), `sendero-mis-datos-${new Date().toISOString().slice(0, 10)}.zip`);
 }
 
-/** POST /account/import: a Sendero .zip or a Daylio CSV; Daylio's local times are read in this browser's time zone. */
-export const importData = (file: File) => {
+const withTimeZone = (path: string) => `${path}?tz=${encodeURIComponent(currentTimeZone())}`;
+
+/** POST /account/import/preview: what the file holds, stored nowhere (a Daylio CSV: its moods, each with a guess). */
+export const previewImport = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload<ImportResult>(`/account/import?tz=${encodeURIComponent(currentTimeZone())}`, form);
+  return apiUpload<ImportPreview>(withTimeZone('/account/import/preview'), form);
+};
+
+/**
+ * POST /account/import: a Sendero .zip or a Daylio CSV, with the feeling the person chose for each
+ * of its moods; Daylio's local times are read in this browser's time zone.
+ */
+export const importData = ({ file, moods }: { file: File; moods?: DaylioMoodMapping }) => {
+  const form = new FormData();
+  if (moods) form.append('moods', JSON.stringify(moods));
+  form.append('file', file);
+  return apiUpload<ImportResult>(withTimeZone('/account/import'), form);
 };
 
 export const useImportData = () => {

@@ -25,14 +25,26 @@ describe('Mis datos', () => {
     ]);
   });
 
-  it('imports a file and shows the summary; a refused file shows the server\'s reasons', async () => {
+  it('imports a Daylio file after the person maps its moods, and shows the summary; a refused file shows the server\'s reasons', async () => {
     const user = userEvent.setup();
     mockFetch({});
     const xhrAnswers = [
+      {
+        status: 200,
+        body: {
+          format: 'daylio',
+          entries: 3,
+          moods: [
+            { name: 'mal', count: 2, guess: 'BAD', custom: false },
+            { name: 'cansada', count: 1, guess: null, custom: true },
+          ],
+        },
+      },
       { status: 200, body: { format: 'daylio', added: 2, skipped: 0, safetyPlan: 'none' } },
       { status: 400, body: { statusCode: 400, error: 'Bad Request', message: ['Línea 3: no se entiende la fecha o la hora.', 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.'] } },
     ];
     const sent: string[] = [];
+    const bodies: FormData[] = [];
     class FakeXhr {
       status = 0;
       responseText = '';
@@ -45,7 +57,8 @@ describe('Mis datos', () => {
       addEventListener(event: string, listener: () => void) {
         this.listeners[event] = listener;
       }
-      send() {
+      send(body: FormData) {
+        bodies.push(body);
         const answer = xhrAnswers.shift()!;
         this.status = answer.status;
         this.responseText = JSON.stringify(answer.body);
@@ -56,9 +69,24 @@ describe('Mis datos', () => {
     renderSection();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['full_date,time,mood,note'], 'daylio.csv', { type: 'text/csv' }));
+    // Nothing is stored yet: each mood waits for a feeling, the known ones come chosen.
+    expect(await screen.findByRole('heading', { name: '¿Qué sentimiento es cada estado de ánimo?' })).toHaveFocus();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^\/api\/account\/import\/preview\?tz=/);
+    expect(screen.getByLabelText('«mal» (2 entradas)')).toHaveValue('BAD');
+    expect(screen.getByLabelText('«cansada» (1 entrada)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Importar 3 entradas' }));
+    expect(screen.getByLabelText('«cansada» (1 entrada)')).toHaveAccessibleDescription(/Elige un sentimiento\./);
+    expect(screen.getByLabelText('«cansada» (1 entrada)')).toHaveFocus();
+    expect(sent).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('«cansada» (1 entrada)'), 'TERRIBLE');
+    await user.click(screen.getByRole('button', { name: 'Importar 3 entradas' }));
     expect(await screen.findByText('Importación terminada')).toBeInTheDocument();
     expect(screen.getByText('Se añadieron 2 entradas a tu diario.')).toBeInTheDocument();
-    expect(sent[0]).toMatch(/^\/api\/account\/import\?tz=/);
+    expect(sent[1]).toMatch(/^\/api\/account\/import\?tz=/);
+    expect(JSON.parse(bodies[1]!.get('moods') as string)).toEqual({ mal: 'BAD', cansada: 'TERRIBLE' });
+    expect(screen.queryByRole('heading', { name: '¿Qué sentimiento es cada estado de ánimo?' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Importar' })).toHaveFocus());
     await user.upload(input, new File(['x'], 'daylio.csv', { type: 'text/csv' }));
     expect(await screen.findByText('No se ha importado nada')).toBeInTheDocument();
     expect(screen.getByText('Línea 3: no se entiende la fecha o la hora.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import type { ImportResult } from '@sendero/shared';
+import type { DaylioMoodMapping, ImportPreview, ImportResult } from '@sendero/shared';
 import { Download, FileUp, ShieldCheck, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,8 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
-import { deleteAccount, downloadExport, useImportData } from '../api/account-data';
+import { deleteAccount, downloadExport, previewImport, useImportData } from '../api/account-data';
+import { DaylioMoodMappingForm } from './daylio-mood-mapping';
 
 const reason = (error: unknown, fallback: string) => (error instanceof ApiClientError ? (error.body?.message ?? [fallback]) : [fallback]);
 
@@ -51,16 +52,50 @@ function ImportControl() {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const importing = useImportData();
+  const [reading, setReading] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; lines: string[] } | null>(null);
+  // A Daylio CSV read but not stored: its moods wait for the person's choice.
+  const [pending, setPending] = useState<{ file: File; preview: ImportPreview } | null>(null);
+  const busy = reading || importing.isPending;
+
+  // The mapping form went: focus returns to Importar, beside the summary, once it is enabled again.
+  const focusImport = useRef(false);
+
+  useEffect(() => {
+    if (pending) document.getElementById('daylio-mapping-title')?.focus();
+  }, [pending]);
+
+  useEffect(() => {
+    if (!focusImport.current || busy || pending) return;
+    focusImport.current = false;
+    document.getElementById(`${inputId}-button`)?.focus();
+  }, [busy, pending, inputId]);
+
+  const store = async (file: File, moods?: DaylioMoodMapping) => {
+    try {
+      setOutcome({ ok: true, lines: importSummary(await importing.mutateAsync({ file, moods })) });
+      if (moods) {
+        focusImport.current = true;
+        setPending(null);
+      }
+    } catch (error) {
+      setOutcome({ ok: false, lines: reason(error, 'No pudimos importar el archivo. Inténtalo de nuevo.') });
+    }
+  };
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setOutcome(null);
+    setPending(null);
+    setReading(true);
     try {
-      setOutcome({ ok: true, lines: importSummary(await importing.mutateAsync(file)) });
+      const preview = await previewImport(file);
+      if (preview.format === 'daylio') setPending({ file, preview });
+      else await store(file);
     } catch (error) {
-      setOutcome({ ok: false, lines: reason(error, 'No pudimos importar el archivo. Inténtalo de nuevo.') });
+      setOutcome({ ok: false, lines: reason(error, 'No pudimos leer el archivo. Inténtalo de nuevo.') });
     } finally {
+      setReading(false);
       if (input.current) input.current.value = '';
     }
   };
@@ -77,11 +112,26 @@ function ImportControl() {
         aria-hidden="true"
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      <Button variant="secondary" onClick={() => input.current?.click()} disabled={importing.isPending} aria-busy={importing.isPending}>
+      <Button id={`${inputId}-button`} variant="secondary" onClick={() => input.current?.click()} disabled={busy} aria-busy={busy}>
         <FileUp aria-hidden="true" />
-        {importing.isPending ? 'Importando…' : 'Importar'}
+        {reading ? 'Leyendo el archivo…' : importing.isPending ? 'Importando…' : 'Importar'}
       </Button>
-      <p className="text-sm text-ink-muted">Una copia de Sendero (.zip) o una exportación CSV de Daylio. Lo que ya tienes no se duplica.</p>
+      <p className="text-sm text-ink-muted">
+        Una copia de Sendero (.zip) o una exportación CSV de Daylio, en cualquier idioma. Lo que ya tienes no se duplica.
+      </p>
+      {pending ? (
+        <DaylioMoodMappingForm
+          fileName={pending.file.name}
+          total={pending.preview.entries}
+          moods={pending.preview.moods}
+          busy={importing.isPending}
+          onConfirm={(moods) => void store(pending.file, moods)}
+          onCancel={() => {
+            setPending(null);
+            document.getElementById(`${inputId}-button`)?.focus();
+          }}
+        />
+      ) : null}
       <div role="status" aria-live="polite">
         {outcome ? (
           <div className={outcome.ok ? 'rounded-xl bg-emerald-400/10 p-3 text-sm text-emerald-100' : 'rounded-xl bg-red-400/10 p-3 text-sm text-red-100'}>

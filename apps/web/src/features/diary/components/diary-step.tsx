@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 
@@ -23,6 +23,10 @@ type DiaryStepProps = {
 /** One screen of the diary flow: progress, the h1, the content and Atrás / Siguiente. */
 export function DiaryStep({ step, title, pageTitle, intro, back, next, hint, children }: DiaryStepProps) {
   usePageTitle(pageTitle ?? title);
+  // Each step is a new screen: focus goes to its heading, so a screen reader reads where it is
+  // and the next Tab starts from the top of the step, not from the body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [step]);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <div className="flex flex-col gap-3">
@@ -39,7 +43,9 @@ export function DiaryStep({ step, title, pageTitle, intro, back, next, hint, chi
         >
           <div className="h-full rounded-full bg-amber-400 transition-all" style={{ width: `${(step / DIARY_STEPS) * 100}%` }} />
         </div>
-        <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl leading-tight font-extrabold tracking-tight text-balance focus:outline-none sm:text-3xl">
+          {title}
+        </h1>
         {intro ? <div className="text-ink-muted">{intro}</div> : null}
       </div>
       {children}

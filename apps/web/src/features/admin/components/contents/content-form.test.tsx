@@ -1,10 +1,11 @@
-import { learningMessages } from '@sendero/shared';
+import { authoringMessages } from '@sendero/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ids, makeContent, makeRoute } from '@/testing/learning';
 import { renderAtPath } from '@/testing/render';
 import { formEntries, mockXhr } from '@/testing/xhr';
 import { ContentForm } from './content-form';
+import { subtitleMessages } from './subtitles';
 
 const route = makeRoute();
 const created = makeContent({ id: ids.content(9) });
@@ -55,18 +56,67 @@ describe('ContentForm (spec §4, §5)', () => {
     expect(names).not.toContain('duration');
   });
 
-  it('with subtitles that are not a list of {text, start, end} shows the spec message and sends nothing', async () => {
-    const { calls } = mockXhr({});
-    const { user } = renderForm();
+  it('edits subtitles as rows: a row with a bad time or no text shows its message beside the field and nothing is sent; fixed, the spec JSON is sent', async () => {
+    const { calls } = mockXhr({ 'POST /api/contents': [{ status: 201, body: created }] });
+    const { user, onDone } = renderForm();
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'AUDIO');
     await user.type(screen.getByLabelText(/^Título/), 'Calma');
     pick('Archivo de audio', new File(['a'], 'calma.mp3', { type: 'audio/mpeg' }));
-    fireEvent.change(screen.getByLabelText(/^Subtítulos/), { target: { value: '[{"text": "Hola", "start": "cero"}]' } });
+    await user.click(screen.getByRole('button', { name: 'Añadir subtítulo' }));
+    await user.type(screen.getByRole('textbox', { name: 'Fin del subtítulo 1' }), 'dos');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText(learningMessages.subtitlesInvalid)).toHaveTextContent(
-      'Los subtítulos están en un formato inválido: deben ser una lista de text, end, start',
-    );
+    expect(await screen.findByText(subtitleMessages.timeInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Fin del subtítulo 1' })).toHaveAccessibleDescription(subtitleMessages.timeInvalid);
+    expect(screen.getByRole('textbox', { name: 'Texto del subtítulo 1' })).toHaveAccessibleDescription(subtitleMessages.textRequired);
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Fin del subtítulo 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Fin del subtítulo 1' }), '2,5');
+    await user.type(screen.getByRole('textbox', { name: 'Texto del subtítulo 1' }), 'Respira.');
+    await user.click(screen.getByRole('button', { name: 'Añadir subtítulo' }));
+    // A new row starts where the last one ended.
+    expect(screen.getByRole('textbox', { name: 'Inicio del subtítulo 2' })).toHaveValue('0:02,5');
+    await user.type(screen.getByRole('textbox', { name: 'Fin del subtítulo 2' }), '1:05');
+    await user.type(screen.getByRole('textbox', { name: 'Texto del subtítulo 2' }), 'Suelta.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(formEntries(calls[0]?.body).find(([name]) => name === 'subtitles')![1])).toEqual([
+      { text: 'Respira.', start: 0, end: 2.5 },
+      { text: 'Suelta.', start: 2.5, end: 65 },
+    ]);
+  });
+
+  it('imports an .srt file into the rows, and removes a row', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'AUDIO');
+    const srt = '1\r\n00:00:00,000 --> 00:00:03,500\r\nMira a tu alrededor.\r\n\r\n2\r\n00:00:03,500 --> 00:01:07,000\r\nNombra cinco cosas\r\nque ves.\r\n';
+    pick('Importar subtítulos (.srt o .vtt)', new File([srt], 'anclaje.srt', { type: 'application/x-subrip' }));
+    expect(await screen.findByText('Se importaron 2 subtítulos de «anclaje.srt».')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Fin del subtítulo 2' })).toHaveValue('1:07');
+    expect(screen.getByRole('textbox', { name: 'Texto del subtítulo 2' })).toHaveValue('Nombra cinco cosas que ves.');
+    await user.click(screen.getByRole('button', { name: 'Quitar el subtítulo 1' }));
+    expect(screen.getByRole('textbox', { name: 'Texto del subtítulo 1' })).toHaveValue('Nombra cinco cosas que ves.');
+    expect(screen.queryByRole('textbox', { name: 'Texto del subtítulo 2' })).not.toBeInTheDocument();
+
+    pick('Importar subtítulos (.srt o .vtt)', new File(['hola'], 'nada.vtt', { type: 'text/vtt' }));
+    expect(await screen.findByText(subtitleMessages.fileEmpty)).toBeInTheDocument();
+  });
+
+  it('refuses a quiz without questions, then a question without text, each message beside its place', async () => {
+    const { calls } = mockXhr({});
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'QUIZ');
+    await user.type(screen.getByLabelText(/^Título/), 'Cuestionario');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(authoringMessages.quizNoQuestions);
+
+    await user.click(screen.getByRole('button', { name: 'Añadir opción múltiple' }));
+    expect(screen.queryByText(authoringMessages.quizNoQuestions)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Enunciado')).toHaveAccessibleDescription(authoringMessages.quizQuestionRequired);
+    expect(screen.getByRole('textbox', { name: 'Opción 1 de la pregunta 1' })).toHaveAccessibleDescription(authoringMessages.quizOptionEmpty);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(calls).toHaveLength(0);
   });
 

@@ -9,7 +9,9 @@ import {
   DEFAULT_CONTENT_DURATION_SECONDS,
   DEFAULT_CONTENT_POINTS,
   formatDuration,
-  learningMessages,
+  parseJsonString,
+  QuizData,
+  quizIssues,
   type Content,
   type Route,
   z,
@@ -29,7 +31,8 @@ import { chosenSaveMode, SaveButtons, type SaveMode } from '../save-buttons';
 import { UploadProgress } from '../upload-progress';
 import { readMediaDuration } from './media-duration';
 import { QuizEditor, serializeQuiz } from './quiz-editor';
-import { parseSubtitlesInput } from './subtitles';
+import { rowsFromSubtitles, SubtitleRows, subtitlesFromRows } from './subtitles';
+import { SubtitlesEditor } from './subtitles-editor';
 
 const WholeNumber = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
 
@@ -42,14 +45,16 @@ const ContentFormSchema = z
     points: WholeNumber(CONTENT_POINTS_MAX, authoringMessages.pointsInvalid),
     duration: WholeNumber(CONTENT_DURATION_MAX, authoringMessages.durationInvalid),
     quizData: z.string(),
-    subtitles: z.string(),
+    subtitles: SubtitleRows,
   })
   .superRefine((values, context) => {
     if (values.type === 'READING' && !values.content.trim()) {
       context.addIssue({ code: 'custom', path: ['content'], message: authoringMessages.readingRequired });
     }
-    if (values.type === 'AUDIO' && parseSubtitlesInput(values.subtitles) === undefined) {
-      context.addIssue({ code: 'custom', path: ['subtitles'], message: learningMessages.subtitlesInvalid });
+    if (values.type === 'QUIZ') {
+      // The editor shows each problem beside its field; this stops the send.
+      const [first] = quizIssues(parseJsonString(QuizData, values.quizData)?.questions ?? []);
+      if (first) context.addIssue({ code: 'custom', path: ['quizData'], message: first.message });
     }
   });
 export type ContentFormValues = z.infer<typeof ContentFormSchema>;
@@ -64,7 +69,7 @@ export function toContentPayload(values: ContentFormValues, { withRouteId }: { w
   if (values.points > 0) payload.points = values.points;
   if (values.duration > 0) payload.duration = values.duration;
   if (values.type === 'QUIZ') payload.quizData = values.quizData || serializeQuiz([]);
-  if (values.type === 'AUDIO') payload.subtitles = JSON.stringify(parseSubtitlesInput(values.subtitles) ?? []);
+  if (values.type === 'AUDIO') payload.subtitles = JSON.stringify(subtitlesFromRows(values.subtitles));
   return payload;
 }
 
@@ -78,7 +83,7 @@ function initialValues(content: Content | undefined, routeId: string): ContentFo
       points: DEFAULT_CONTENT_POINTS,
       duration: DEFAULT_CONTENT_DURATION_SECONDS,
       quizData: '',
-      subtitles: '',
+      subtitles: [],
     };
   }
   return {
@@ -89,7 +94,7 @@ function initialValues(content: Content | undefined, routeId: string): ContentFo
     points: content.points,
     duration: content.duration,
     quizData: content.quizData ?? '',
-    subtitles: content.subtitles?.length ? JSON.stringify(content.subtitles, null, 2) : '',
+    subtitles: rowsFromSubtitles(content.subtitles),
   };
 }
 
@@ -170,7 +175,7 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
     // Spec §4: another type starts from an empty file, text and quiz.
     form.setValue('content', '');
     form.setValue('quizData', '');
-    form.setValue('subtitles', '');
+    form.setValue('subtitles', []);
     form.clearErrors(['content', 'quizData', 'subtitles']);
     setFile(null);
     setSavedFileUrl(null);
@@ -313,17 +318,7 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
           />
         ) : null}
 
-        {type === 'AUDIO' ? (
-          <TextareaField
-            label="Subtítulos (JSON)"
-            hint='Una lista como [{"text": "Hola", "start": 0, "end": 2.5}], con los tiempos en segundos. Déjalo vacío si no hay.'
-            rows={6}
-            spellCheck={false}
-            className="font-mono text-sm"
-            error={errors.subtitles?.message}
-            {...form.register('subtitles')}
-          />
-        ) : null}
+        {type === 'AUDIO' ? <SubtitlesEditor form={form} disabled={isSubmitting} /> : null}
 
         {type === 'AUDIO' || type === 'VIDEO' ? noteField('Notas (opcional)') : null}
         {type === 'IMAGE' ? noteField('Pie de imagen (opcional)') : null}
@@ -338,7 +333,13 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
         ) : null}
 
         {type === 'QUIZ' ? (
-          <QuizEditor key={`quiz-${resetKey}`} initialQuizData={form.getValues('quizData')} onChange={setQuizData} flushRef={flushQuiz} />
+          <QuizEditor
+            key={`quiz-${resetKey}`}
+            initialQuizData={form.getValues('quizData')}
+            onChange={setQuizData}
+            flushRef={flushQuiz}
+            showErrors={Boolean(errors.quizData)}
+          />
         ) : null}
 
         {uploadPercent !== null ? <UploadProgress percent={uploadPercent} /> : null}

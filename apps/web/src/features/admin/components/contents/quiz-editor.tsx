@@ -1,6 +1,6 @@
-import { parseJsonString, QUIZ_QUESTION_ID_LENGTH, QuizData, type QuestionType, type QuizQuestion } from '@sendero/shared';
+import { parseJsonString, QUIZ_QUESTION_ID_LENGTH, QuizData, quizIssues, type QuestionType, type QuizIssue, type QuizQuestion } from '@sendero/shared';
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, TextareaField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -41,9 +41,15 @@ type QuestionEditorProps = {
   onChange: (question: QuizQuestion) => void;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
+  /** This question's problems, shown beside their fields once the form was sent. */
+  issues: QuizIssue[];
 };
 
-function QuestionEditor({ question, position, total, onChange, onMove, onRemove }: QuestionEditorProps) {
+function QuestionEditor({ question, position, total, onChange, onMove, onRemove, issues }: QuestionEditorProps) {
+  const optionErrorId = useId();
+  const textError = issues.find((issue) => issue.field === 'question')?.message;
+  const optionsError = issues.find((issue) => issue.field === 'options' && issue.optionIndex === undefined)?.message;
+  const optionError = (index: number) => issues.find((issue) => issue.optionIndex === index)?.message;
   const setOption = (index: number, value: string) =>
     onChange({ ...question, options: question.options.map((option, i) => (i === index ? value : option)) });
   return (
@@ -72,11 +78,12 @@ function QuestionEditor({ question, position, total, onChange, onMove, onRemove 
           label="Texto (Markdown)"
           hint="Se muestra tal cual, sin respuesta."
           rows={4}
+          error={textError}
           value={question.question}
           onChange={(event) => onChange({ ...question, question: event.target.value })}
         />
       ) : (
-        <FormField label="Enunciado" value={question.question} onChange={(event) => onChange({ ...question, question: event.target.value })} />
+        <FormField label="Enunciado" error={textError} value={question.question} onChange={(event) => onChange({ ...question, question: event.target.value })} />
       )}
       {question.type === 'multiple_choice' ? (
         <div className="flex flex-col gap-2">
@@ -84,9 +91,12 @@ function QuestionEditor({ question, position, total, onChange, onMove, onRemove 
           <ul className="flex flex-col gap-2">
             {question.options.map((option, index) => (
               // Options have no ids of their own; their position is their identity here.
-              <li key={index} className="flex items-center gap-2">
+              <li key={index} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <Input
+                  className="min-w-0 flex-1"
                   aria-label={`Opción ${index + 1} de la pregunta ${position}`}
+                  aria-invalid={optionError(index) ? true : undefined}
+                  aria-describedby={optionError(index) ? `${optionErrorId}-${index}` : undefined}
                   value={option}
                   onChange={(event) => setOption(index, event.target.value)}
                 />
@@ -99,9 +109,15 @@ function QuestionEditor({ question, position, total, onChange, onMove, onRemove 
                 >
                   <X aria-hidden="true" />
                 </Button>
+                {optionError(index) ? (
+                  <p id={`${optionErrorId}-${index}`} className="w-full text-sm text-danger">
+                    {optionError(index)}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
+          {optionsError ? <p className="text-sm text-danger">{optionsError}</p> : null}
           <Button variant="link" className="w-fit" onClick={() => onChange({ ...question, options: [...question.options, ''] })}>
             <Plus aria-hidden="true" />
             Añadir opción
@@ -119,9 +135,11 @@ type QuizEditorProps = {
   onChange: (quizData: string) => void;
   /** Set to a function that applies a pending change at once (before submitting). */
   flushRef?: RefObject<(() => void) | null>;
+  /** After a send the form refused: each problem shows beside its field, and goes as it is fixed. */
+  showErrors?: boolean;
 };
 
-export function QuizEditor({ initialQuizData, onChange, flushRef }: QuizEditorProps) {
+export function QuizEditor({ initialQuizData, onChange, flushRef, showErrors = false }: QuizEditorProps) {
   const [questions, setQuestions] = useState<QuizQuestion[]>(() => parseJsonString(QuizData, initialQuizData)?.questions ?? []);
   const pending = useRef<QuizQuestion[] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -161,6 +179,10 @@ export function QuizEditor({ initialQuizData, onChange, flushRef }: QuizEditorPr
     update(next);
   };
 
+  // The same rules the server applies (packages/shared), so both say the same thing.
+  const issues = showErrors ? quizIssues(questions) : [];
+  const quizError = issues.find((issue) => issue.questionIndex === undefined)?.message;
+
   return (
     <section aria-labelledby="quiz-editor-title" className="flex flex-col gap-4">
       <div>
@@ -170,6 +192,11 @@ export function QuizEditor({ initialQuizData, onChange, flushRef }: QuizEditorPr
         <p className="text-sm text-ink-muted">
           {questions.length === 0 ? 'Aún no hay preguntas. Añade la primera.' : `${questions.length} ${questions.length === 1 ? 'pregunta' : 'preguntas'}.`}
         </p>
+        {quizError ? (
+          <p role="alert" className="text-sm text-danger">
+            {quizError}
+          </p>
+        ) : null}
       </div>
       {questions.length > 0 ? (
         <ol className="flex flex-col gap-4">
@@ -182,6 +209,7 @@ export function QuizEditor({ initialQuizData, onChange, flushRef }: QuizEditorPr
                 onChange={(changed) => update(questions.map((q) => (q.id === changed.id ? changed : q)))}
                 onMove={(offset) => move(index, offset)}
                 onRemove={() => update(questions.filter((q) => q.id !== question.id))}
+                issues={issues.filter((issue) => issue.questionIndex === index)}
               />
             </li>
           ))}

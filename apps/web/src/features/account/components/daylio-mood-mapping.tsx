@@ -1,0 +1,78 @@
+import type { DaylioMood, DaylioMoodMapping, Feeling } from '@sendero/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
+import { feelings } from '@/lib/feelings';
+
+const entries = (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'entrada' : 'entradas'}`;
+
+type DaylioMoodMappingProps = {
+  fileName: string;
+  total: number;
+  moods: DaylioMood[];
+  busy: boolean;
+  onConfirm: (mapping: DaylioMoodMapping) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Before a Daylio CSV is stored: each of its moods, in whatever language the export was made, goes
+ * to one of the five feelings the person chooses. Known names come chosen; their own moods wait.
+ */
+export function DaylioMoodMappingForm({ fileName, total, moods, busy, onConfirm, onCancel }: DaylioMoodMappingProps) {
+  const [chosen, setChosen] = useState<Record<string, Feeling | ''>>(() => Object.fromEntries(moods.map((mood) => [mood.name, mood.guess ?? ''])));
+  const [sent, setSent] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    const missing = moods.find((mood) => !chosen[mood.name]);
+    if (missing) {
+      document.getElementById(`daylio-mood-${moods.indexOf(missing)}`)?.focus();
+      return;
+    }
+    onConfirm(Object.fromEntries(moods.map((mood) => [mood.name, chosen[mood.name] as Feeling])));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="daylio-mapping-title" className="flex flex-col gap-4 rounded-2xl border border-navy-600 bg-navy-950/40 p-4">
+      <div className="flex flex-col gap-1">
+        <h3 id="daylio-mapping-title" tabIndex={-1} className="font-bold focus:outline-none">
+          ¿Qué sentimiento es cada estado de ánimo?
+        </h3>
+        <p className="text-sm text-ink-muted">
+          «{fileName}» tiene {entries(total)} de Daylio. Elige a cuál de tus cinco sentimientos corresponde cada estado de ánimo. Aún no se ha guardado nada.
+        </p>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {moods.map((mood, index) => (
+          <li key={mood.name}>
+            <SelectField
+              id={`daylio-mood-${index}`}
+              label={`«${mood.name || 'sin nombre'}» (${entries(mood.count)})`}
+              hint={mood.custom ? 'Un estado de ánimo tuyo: también se guardará como etiqueta.' : undefined}
+              error={sent && !chosen[mood.name] ? 'Elige un sentimiento.' : undefined}
+              value={chosen[mood.name] ?? ''}
+              onChange={(event) => setChosen((current) => ({ ...current, [mood.name]: event.target.value as Feeling | '' }))}
+            >
+              <option value="">Elige un sentimiento</option>
+              {feelings.map((feeling) => (
+                <option key={feeling.value} value={feeling.value}>
+                  {feeling.label}
+                </option>
+              ))}
+            </SelectField>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Importando…' : `Importar ${entries(total)}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
