@@ -14,6 +14,8 @@ export const routes = pgTable(
     type: text('type', { enum: ['FOUNDATION', 'CUSTOM'] }).notNull().default('FOUNDATION'),
     /** Public URL of the cover under /files, or null. */
     coverImageUrl: text('cover_image_url'),
+    /** What the cover shows, for people who cannot see it (read aloud as its alt text). */
+    coverImageAlt: text('cover_image_alt'),
     order: integer('order').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -35,6 +37,10 @@ export const contents = pgTable(
     content: text('content'),
     /** Public URL of the media file under /files, or null. */
     fileUrl: text('file_url'),
+    /** What an image content shows, for people who cannot see it (required for IMAGE). */
+    fileAlt: text('file_alt'),
+    /** A WebVTT caption file for a video, stored and served like the video itself. */
+    captionsUrl: text('captions_url'),
     points: integer('points').notNull().default(5),
     /** Seconds. */
     duration: integer('duration').notNull().default(60),
