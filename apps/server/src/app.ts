@@ -11,6 +11,9 @@ import { createOidcService, type OidcSettings } from './features/auth/oidc.servi
 import { diaryHttp } from './features/diary/diary.http.js';
 import { voiceNotesHttp } from './features/diary/voice-notes.http.js';
 import { createVoiceNotesService } from './features/diary/voice-notes.service.js';
+import { diaryPromptsHttp } from './features/diary/prompts.http.js';
+import { createPromptService } from './features/diary/prompt.service.js';
+import { createOnThisDay } from './features/diary/on-this-day.js';
 import { accountHttp } from './features/account/account.http.js';
 import { createAccountRepository } from './features/account/account.repository.js';
 import { createDataOwnershipService } from './features/account/data-ownership.service.js';
@@ -185,6 +188,8 @@ export async function buildApp(deps: AppDeps) {
     entriesPerDay: quotas.entriesPerDay,
     onCrisisReply: (userId) => builtLater.companions?.crisisReplied(userId),
   });
+  const prompts = createPromptService({ db, clock: deps.clock });
+  const onThisDay = createOnThisDay({ diary, wanted: accounts.wantsOnThisDay });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
@@ -245,6 +250,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminHttp, { files, routes, contents, reports });
       await api.register(diaryHttp, { diary });
       await api.register(voiceNotesHttp, { voiceNotes });
+      await api.register(diaryPromptsHttp, { prompts, onThisDay });
       await api.register(safetyHttp, {
         crisis,
         safetyPlan,
