@@ -7,7 +7,7 @@ import { RouteCard } from '@/features/routes';
 import { loadWho5OfferCard } from '@/features/wellbeing';
 
 const Who5OfferCard = lazy(() => loadWho5OfferCard().then((Who5OfferCard) => ({ default: Who5OfferCard })));
-const OnThisDayCard = lazy(() => loadOnThisDayCard().then((OnThisDayCard) => ({ default: OnThisDayCard })));
+const OnThisDayCard = lazy(loadOnThisDayCard);
 
 export function HomePage() {
   usePageTitle('Hogar');

@@ -10,4 +10,4 @@ export {
  * Home's "Hace un año escribiste…" (decision 043), loaded after home has drawn: home is in the
  * first page's bundle, and a card shown on one day in many need not weigh on it.
  */
-export const loadOnThisDayCard = () => import('./components/on-this-day-card').then((module) => module.OnThisDayCard);
+export const loadOnThisDayCard = () => import('./components/on-this-day-card');

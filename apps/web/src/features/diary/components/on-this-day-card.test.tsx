@@ -6,7 +6,7 @@ import { mockFetch } from '@/testing/fetch';
 import { TestProviders } from '@/testing/render';
 import { profile } from '@/testing/learning';
 import { accessToken } from '@/testing/tokens';
-import { excerpt, OnThisDayCard } from './on-this-day-card';
+import OnThisDayCard, { excerpt } from './on-this-day-card';
 
 const text = 'Primer paseo por la playa con mi hermana. Hacía frío, pero nos reímos muchísimo y volvimos a casa cantando canciones de cuando éramos pequeñas, una detrás de otra.';
 const entry = { id: '7d1f4a3c-1b2e-4c5d-8e9f-0a1b2c3d4e5f', feeling: 'GOOD', description: text, advice: null, adviceSource: 'builtin', audioUrl: '', tags: [], createdAt: '2025-11-27T11:00:00.000Z' };
@@ -37,7 +37,7 @@ describe('OnThisDayCard', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Leer la entrada' }));
     expect(screen.getByRole('button', { name: 'Cerrar la entrada' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('article')).toHaveTextContent(text);
+    expect(await screen.findByRole('article')).toHaveTextContent(text);
   });
 
   it('shows nothing when there is no entry from a year ago', async () => {

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useProfile } from '@/api/profile';
 import { IconTile } from '@/components/icon-tile';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn';
 import { getFeeling } from '@/lib/feelings';
 import { formatFullDate } from '@/lib/format';
 import { useOnThisDay } from '../api/on-this-day';
-import { RecordCard } from './record-card';
+
+// The whole entry (its advice's markdown, the edit form) only once the person opens it: home asks
+// for this card on every visit, and most days there is nothing to show.
+const RecordCard = lazy(() => import('./record-card').then((module) => ({ default: module.RecordCard })));
 
 /** How much of the entry the closed card shows: its first words, cut at a word. */
 const EXCERPT_LENGTH = 140;
@@ -26,7 +29,7 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
  * its feeling and first words; "Leer la entrada" opens it whole, where it can be changed like any
  * other. Nothing shows when there is none, or when Ajustes turned it off.
  */
-export function OnThisDayCard() {
+export default function OnThisDayCard() {
   const wanted = useProfile()?.onThisDay !== false;
   const { data } = useOnThisDay(wanted);
   const [open, setOpen] = useState(false);
@@ -57,7 +60,11 @@ export function OnThisDayCard() {
         {open ? 'Cerrar la entrada' : 'Leer la entrada'}
       </Button>
       <div id={entryId} hidden={!open}>
-        {open ? <RecordCard record={entry} /> : null}
+        {open ? (
+          <Suspense fallback={<p className="text-ink-muted">Abriendo la entrada…</p>}>
+            <RecordCard record={entry} />
+          </Suspense>
+        ) : null}
       </div>
     </Card>
   );
