@@ -23,7 +23,8 @@ export const diaryPromptMessages = {
 const isRealDay = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const parsed = new Date(Date.UTC(year, month - 1, date));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+  // From 1970 like the diary's months (and Date.UTC reads years 0–99 as 1900–1999).
+  return year >= 1970 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
 };
 
 /** A day as the person lives it (their local date), YYYY-MM-DD. */
