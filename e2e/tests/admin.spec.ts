@@ -30,7 +30,7 @@ test('the admin signs in to the back-office and sees the registered users', asyn
   await shot('admin-dashboard');
 
   const menu = await openAdminMenu(page, hasTouch);
-  await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Rutas', 'Usuarios', 'Grupos']);
+  await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Rutas', 'Usuarios', 'Grupos', 'Preguntas del diario']);
   await expect(menu.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page, 'admin menu');
   await shot('admin-menu');

@@ -13,6 +13,9 @@ import { diarySearchHttp } from './features/diary/diary-search.http.js';
 import { createDiarySearch } from './features/diary/diary-search.service.js';
 import { voiceNotesHttp } from './features/diary/voice-notes.http.js';
 import { createVoiceNotesService } from './features/diary/voice-notes.service.js';
+import { diaryPromptsHttp } from './features/diary/prompts.http.js';
+import { createPromptService } from './features/diary/prompt.service.js';
+import { createOnThisDay } from './features/diary/on-this-day.js';
 import { accountHttp } from './features/account/account.http.js';
 import { createAccountRepository } from './features/account/account.repository.js';
 import { createDataOwnershipService } from './features/account/data-ownership.service.js';
@@ -192,6 +195,8 @@ export async function buildApp(deps: AppDeps) {
     onCrisisReply: (userId) => builtLater.companions?.crisisReplied(userId),
   });
   const diarySearch = createDiarySearch({ db, sealer: deps.sealer, log: app.log, personCaches });
+  const prompts = createPromptService({ db, clock: deps.clock });
+  const onThisDay = createOnThisDay({ diary, wanted: accounts.wantsOnThisDay });
   const profile = createProfileService({ db, diary, catalogue, clock: deps.clock, personCaches });
   const safetyPlan = createSafetyPlanService({ db, clock: deps.clock, sealer: deps.sealer, log: app.log });
   // WHO-5 checks; other features read scores through `wellbeing.checksOf`.
@@ -253,6 +258,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(diaryHttp, { diary });
       await api.register(diarySearchHttp, { search: diarySearch });
       await api.register(voiceNotesHttp, { voiceNotes });
+      await api.register(diaryPromptsHttp, { prompts, onThisDay });
       await api.register(safetyHttp, {
         crisis,
         safetyPlan,

@@ -131,6 +131,8 @@ export const Profile = PublicUser.extend({
   aiAdvice: z.boolean().nullable(),
   /** Whether this server has a model configured at all (without one, the question never arises). */
   aiAvailable: z.boolean(),
+  /** "Hace un año escribiste…" on home (Ajustes turns it off; on by default). */
+  onThisDay: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -140,6 +142,7 @@ export const UpdateProfileBody = z.object({
   lastName: Name(authMessages.lastNameRequired).optional(),
   country: Country.optional(),
   aiAdvice: z.boolean({ error: 'Indica si quieres usar el modelo de IA.' }).optional(),
+  onThisDay: z.boolean({ error: 'Indica si quieres ver lo que escribiste hace un año.' }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

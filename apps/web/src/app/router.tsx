@@ -45,6 +45,7 @@ const adminArea: RouteObject = {
           [paths.admin.users.path, () => import('./pages/admin/users').then((m) => m.AdminUsersPage)],
           [paths.admin.user.path, () => import('./pages/admin/users').then((m) => m.AdminUserPage)],
           [paths.admin.groups.path, () => import('./pages/admin/groups').then((m) => m.AdminGroupsPage)],
+          [paths.admin.diaryPrompts.path, () => import('./pages/admin/diary-prompts').then((m) => m.AdminDiaryPromptsPage)],
         ]),
       ],
     },

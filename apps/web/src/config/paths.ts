@@ -77,6 +77,7 @@ export const paths = {
     editContent: { path: '/admin/content/:contentId', getHref: (contentId: string) => `/admin/content/${encodeURIComponent(contentId)}` },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     groups: { path: '/admin/groups', getHref: () => '/admin/groups' },
+    diaryPrompts: { path: '/admin/diary-prompts', getHref: () => '/admin/diary-prompts' },
     user: { path: '/admin/users/:userId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   },
 } as const;

@@ -48,7 +48,7 @@ export function makeContent(overrides: Partial<Content> = {}): Content {
   };
 }
 
-export const profile = { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'USER', points: 10, country: 'ES', aiAdvice: null, aiAvailable: false };
+export const profile = { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'USER', points: 10, country: 'ES', aiAdvice: null, aiAvailable: false, onThisDay: true };
 
 export function interactionAnswer(overrides: Record<string, unknown> = {}) {
   return {

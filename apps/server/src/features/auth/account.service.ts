@@ -41,7 +41,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** People: their account row, profile, role and points. The only code that reads or writes `users`. */
 export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
-  const toProfile = (user: UserRow): Profile => ({ ...toPublicUser(user), points: user.points, country: user.country, aiAdvice: user.aiAdvice, aiAvailable });
+  const toProfile = (user: UserRow): Profile => ({ ...toPublicUser(user), points: user.points, country: user.country, aiAdvice: user.aiAdvice, aiAvailable, onThisDay: user.onThisDay });
 
   /** `tx` when the caller is inside a transaction (PGlite has one connection: `db` would wait for it). */
   async function find(userId: string, tx: Db | Tx = db): Promise<UserRow | undefined> {
@@ -117,6 +117,12 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
         .returning();
       if (!user) throw unauthorized();
       return toProfile(user);
+    },
+
+    /** Whether the person wants "Hace un año escribiste…" on home (Ajustes); an unknown id wants nothing. */
+    async wantsOnThisDay(userId: string): Promise<boolean> {
+      const [user] = await db.select({ onThisDay: users.onThisDay }).from(users).where(eq(users.id, userId));
+      return user?.onThisDay === true;
     },
 
     /** What the diary needs to answer this person: whose crisis lines, and whether their text may reach the model. */

@@ -104,11 +104,11 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/profile', () => {
-  it('returns id, email, names, role, points, country and the model consent of the caller', async () => {
+  it('returns id, email, names, role, points, country, the model consent and "Hace un año" of the caller', async () => {
     const user = await registerUser(t, { firstName: 'Mateo', lastName: 'Núñez' });
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.user.id, email: user.email, firstName: 'Mateo', lastName: 'Núñez', role: 'USER', points: 0, country: 'ES', aiAdvice: null, aiAvailable: false });
+    expect(response.json()).toEqual({ id: user.user.id, email: user.email, firstName: 'Mateo', lastName: 'Núñez', role: 'USER', points: 0, country: 'ES', aiAdvice: null, aiAvailable: false, onThisDay: true });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

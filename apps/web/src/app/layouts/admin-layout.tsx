@@ -1,4 +1,4 @@
-import { Building2, House, LogOut, Map, Menu, Users, X, type LucideIcon } from 'lucide-react';
+import { Building2, House, LogOut, Map, Menu, PenLine, Users, X, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Dialog } from 'radix-ui';
@@ -15,6 +15,7 @@ const items: { to: string; label: string; icon: LucideIcon; end?: boolean; alsoA
   { to: paths.admin.routes.getHref(), label: 'Rutas', icon: Map, alsoActiveUnder: paths.admin.contents.path },
   { to: paths.admin.users.getHref(), label: 'Usuarios', icon: Users },
   { to: paths.admin.groups.getHref(), label: 'Grupos', icon: Building2 },
+  { to: paths.admin.diaryPrompts.getHref(), label: 'Preguntas del diario', icon: PenLine },
 ];
 
 function AdminMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {

@@ -9,3 +9,4 @@ export { RoutesList } from './components/routes/routes-list';
 export { UserDetail } from './components/users/user-detail';
 export { UsersTable } from './components/users/users-table';
 export { AdminGroupsScreen } from './components/groups/admin-groups-screen';
+export { AdminDiaryPromptsScreen } from './components/prompts/admin-diary-prompts-screen';

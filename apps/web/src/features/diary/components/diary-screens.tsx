@@ -19,6 +19,7 @@ import { entryBody, useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/
 import { clearDraft, getDraft, updateDraft, useDiaryDraft, type DiaryDraft } from '../draft';
 import { DiaryStep } from './diary-step';
 import { TagPicker } from './tag-picker';
+import { BlankPagePrompt } from './blank-page-prompt';
 import { FieldError } from './field-error';
 
 // MediaRecorder code only when the reason step is shown: no weight on the first page.
@@ -270,6 +271,7 @@ export function DailyReasonScreen() {
             {diaryMessages.descriptionTooLong} {limit.over === 1 ? 'Sobra 1 carácter.' : `Sobran ${limit.over} caracteres.`}
           </FieldError>
         ) : null}
+        <BlankPagePrompt feeling={draft.feeling} day={draft.day ?? toDayKey(new Date())} />
       </div>
       <Suspense fallback={null}>
         <VoiceRecorder />

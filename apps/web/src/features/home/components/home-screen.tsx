@@ -33,6 +33,8 @@ type HomeScreenProps = {
   renderRouteCard: (route: Route) => ReactNode;
   /** The WHO-5 check's offer, every two weeks (the wellbeing feature's card, passed in by the app). */
   wellbeingOffer?: ReactNode;
+  /** "Hace un año escribiste…" (the diary feature's card, passed in by the app). */
+  onThisDay?: ReactNode;
 };
 
 function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProps) {
@@ -79,6 +81,7 @@ export function HomeScreen(props: HomeScreenProps) {
         <SectionHeader id="diary-heading" title="Diario" link={{ to: paths.calendar.getHref(), label: 'Ver todas las entradas' }} />
         <DayStripWithRecords />
         <TodayFeeling />
+        {props.onThisDay}
       </section>
 
       {props.wellbeingOffer}

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { countryGroups } from '@/lib/countries';
+import { OnThisDaySetting } from './on-this-day-setting';
 
 const adviceChoices: { value: boolean; label: string; detail: string }[] = [
   { value: true, label: 'Con IA', detail: 'Lo que escribes se envía al servicio de IA configurado para escribir tus consejos.' },
@@ -90,6 +91,8 @@ export function ProfileSettings({ user }: { user: Profile }) {
           </p>
         </fieldset>
       ) : null}
+
+      <OnThisDaySetting checked={user.onThisDay} saving={saving} onSave={(changes) => void save(changes)} />
 
       <Link
         to={paths.safetyPlan.getHref()}
