@@ -29,6 +29,7 @@ async function sendWaiting(queryClient: QueryClient): Promise<void> {
       const answer = await postDiaryEntry(
         {
           feeling: entry.feeling,
+          ...(entry.finerFeeling ? { finerFeeling: entry.finerFeeling } : {}),
           description: entry.description,
           audioUrl: entry.audioUrl,
           ...(entry.tags?.length ? { tags: entry.tags } : {}),

@@ -1,4 +1,4 @@
-import type { Feeling } from '@sendero/shared';
+import type { Feeling, FinerFeeling } from '@sendero/shared';
 import { DIARY_OUTBOX_KEY } from './diary-outbox-key';
 
 /**
@@ -11,6 +11,8 @@ export type QueuedDiaryEntry = {
   key: string;
   userId: string;
   feeling: Feeling;
+  /** The finer word under the feeling (decision 042): absent when none, and in entries queued before words existed. */
+  finerFeeling?: FinerFeeling;
   description: string;
   audioUrl: string;
   /** "¿Qué has hecho hoy?": absent in entries queued before tags existed. */
@@ -50,6 +52,17 @@ export function queueDiaryEntry(entry: QueuedDiaryEntry): void {
   const entries = readAll();
   if (entries.some((queued) => queued.key === entry.key)) return;
   writeAll([...entries, entry]);
+}
+
+/** The finer word of a waiting entry, chosen after it was queued (home's chips); null removes it. */
+export function setQueuedFinerFeeling(key: string, finerFeeling: FinerFeeling | null): void {
+  writeAll(
+    readAll().map((entry) => {
+      if (entry.key !== key) return entry;
+      const { finerFeeling: _replaced, ...rest } = entry;
+      return finerFeeling ? { ...rest, finerFeeling } : rest;
+    }),
+  );
 }
 
 export function removeQueuedDiaryEntry(key: string): void {
