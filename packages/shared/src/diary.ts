@@ -183,7 +183,5 @@ export const ProfileMetrics = z.object({
   routesInProgress: z.number().int(),
   guidedExercises: z.number().int(),
   feelingsStats: z.array(FeelingStat),
-  /** Every finer word used at least once: the feelings in the spec's order, the most used first under each. */
-  finerFeelingsStats: z.array(FinerFeelingStat),
 });
 export type ProfileMetrics = z.infer<typeof ProfileMetrics>;

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { Feeling, FinerFeeling, isValidTimeZone } from './diary.js';
+import { Feeling, FinerFeeling, FinerFeelingStat, isValidTimeZone } from './diary.js';
 
 // GET /profile/insights: the "Estadísticas" tab's insights. Definitions and choices:
 // docs/decisions/023-insights-and-tags.md.
@@ -72,5 +72,10 @@ export const Insights = z.object({
   patterns: z.array(InsightsPattern),
   /** Over the same weeks as `weeks`, per feeling in the spec's order; feelings without finer words left out. */
   finerFeelings: z.array(InsightsFinerFeelings),
+  /**
+   * Every finer word ever chosen, with how many records carry it: the feelings in the spec's
+   * order, the most used first under each. Here rather than in /profile/metrics: see decision 042.
+   */
+  finerFeelingCounts: z.array(FinerFeelingStat),
 });
 export type Insights = z.infer<typeof Insights>;

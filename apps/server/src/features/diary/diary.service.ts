@@ -123,17 +123,6 @@ export function feelingCountsJson(userId: Placeholder) {
 }
 
 /**
- * How many of the user's records carry each finer word, as the text of one JSON object
- * (`{"agotado": 2}`), for the profile's metrics query. Counted from the records themselves (no
- * kept counts exist for the words): the person's rows through their (user, date) index.
- */
-export function finerFeelingCountsJson(userId: Placeholder) {
-  return sql<string>`(select coalesce(json_object_agg(w.word, w.count), '{}'::json) from (
-    select r.finer_feeling as word, count(*) as count from diary_records r
-    where r.user_id = ${userId} and r.finer_feeling is not null group by r.finer_feeling) w)::text`;
-}
-
-/**
  * Runs at most `limit` advice requests at once (p-limit); the others wait their turn. A wait
  * counts against the request's own time limit: when `signal` aborts first, the caller hears it at
  * once, and the task, when its turn comes, gives the slot straight back without running.

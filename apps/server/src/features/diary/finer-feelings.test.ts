@@ -114,25 +114,25 @@ describe('a finer word on a diary entry', () => {
   });
 });
 
-describe('finer words in the statistics and the insights', () => {
-  it('the metrics count each word, feelings in order and the most used first, and follow an edit at once', async () => {
+describe('finer words in the statistics («Estadísticas»: the insights)', () => {
+  it('the insights count each word ever chosen, feelings in order and the most used first, and follow an edit at once', async () => {
     const user = await registerUser(t);
     for (const [feeling, finerFeeling] of [['BAD', 'agotado'], ['BAD', 'triste'], ['BAD', 'triste'], ['GOOD', 'en_calma'], ['GOOD', null]] as const) {
       expect((await post(user, { feeling, finerFeeling })).statusCode).toBe(201);
     }
-    const metrics = (await get(user, '/api/profile/metrics')).json();
-    expect(metrics.totalRecords).toBe(5);
-    expect(metrics.finerFeelingsStats).toEqual([
+    const counts = async (person: User) => (await get(person, '/api/profile/insights?tz=UTC')).json().finerFeelingCounts;
+    expect(await counts(user)).toEqual([
       { feeling: 'GOOD', finerFeeling: 'en_calma', count: 1 },
       { feeling: 'BAD', finerFeeling: 'triste', count: 2 },
       { feeling: 'BAD', finerFeeling: 'agotado', count: 1 },
     ]);
-    // Only the word changes (no feeling count moves): the statistics still see it.
+    // Only the word changes (no feeling count moves): the statistics see it at once.
     const plain = (await get(user, '/api/diary')).json().data.find((record: { finerFeeling: string | null }) => record.finerFeeling === null);
     await patch(user, plain.id, { finerFeeling: 'agradecido' });
-    expect((await get(user, '/api/profile/metrics')).json().finerFeelingsStats).toContainEqual({ feeling: 'GOOD', finerFeeling: 'agradecido', count: 1 });
-    // Someone else's statistics never hold these.
-    expect((await get(await registerUser(t), '/api/profile/metrics')).json().finerFeelingsStats).toEqual([]);
+    expect(await counts(user)).toContainEqual({ feeling: 'GOOD', finerFeeling: 'agradecido', count: 1 });
+    // The metrics keep their one cheap query (decision 042); someone else's statistics never hold these words.
+    expect((await get(user, '/api/profile/metrics')).json()).not.toHaveProperty('finerFeelingsStats');
+    expect(await counts(await registerUser(t))).toEqual([]);
   });
 
   it('the insights name the most used words under each feeling over the weeks they show', async () => {
@@ -166,7 +166,7 @@ describe('finer words in the export and the import', () => {
     expect((await importZip(newcomer, zip)).json()).toMatchObject({ added: 2, skipped: 0 });
     const imported = (await get(newcomer, '/api/diary')).json().data as { description: string; finerFeeling: string | null }[];
     expect(imported.find((record) => record.description === 'Semana dura.')!.finerFeeling).toBe('agotado');
-    expect((await get(newcomer, '/api/profile/metrics')).json().finerFeelingsStats).toEqual([{ feeling: 'BAD', finerFeeling: 'agotado', count: 1 }]);
+    expect((await get(newcomer, '/api/profile/insights?tz=UTC')).json().finerFeelingCounts).toEqual([{ feeling: 'BAD', finerFeeling: 'agotado', count: 1 }]);
   });
 
   it('an export from before finer words still imports, and a word under the wrong feeling is refused', async () => {

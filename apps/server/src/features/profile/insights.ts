@@ -8,6 +8,7 @@ import {
   type Feeling,
   type FeelingPeriod,
   type FinerFeeling,
+  type FinerFeelingStat,
   type Insights,
   type InsightsFinerFeelings,
   type InsightsPattern,
@@ -104,18 +105,23 @@ export function tagPatterns(days: ScoredDay[]): Omit<InsightsPattern, 'sentence'
 }
 
 /**
- * Under each feeling, its most used finer words (at most INSIGHTS_FINER_WORDS, ties in the
- * vocabulary's order) among `rows`; feelings with none are left out.
+ * Under each feeling, its most used finer words (at most `most`, ties in the vocabulary's order)
+ * among `rows`; feelings with none are left out.
  */
-export function topFinerFeelings(rows: Pick<InsightRow, 'feeling' | 'finerFeeling'>[]): InsightsFinerFeelings[] {
+export function topFinerFeelings(rows: Pick<InsightRow, 'feeling' | 'finerFeeling'>[], most = INSIGHTS_FINER_WORDS): InsightsFinerFeelings[] {
   const counts = new Map<FinerFeeling, number>();
   // A word is counted only under its own feeling (the diary never stores it under another).
   for (const row of rows) if (row.finerFeeling && feelingOfFinerFeeling(row.finerFeeling) === row.feeling) counts.set(row.finerFeeling, (counts.get(row.finerFeeling) ?? 0) + 1);
   const byUse = [...counts].sort(([a, countA], [b, countB]) => countB - countA || FINER_FEELING_KEYS.indexOf(a) - FINER_FEELING_KEYS.indexOf(b));
   return Feelings.options.flatMap((feeling) => {
-    const words = byUse.filter(([word]) => feelingOfFinerFeeling(word) === feeling).slice(0, INSIGHTS_FINER_WORDS);
+    const words = byUse.filter(([word]) => feelingOfFinerFeeling(word) === feeling).slice(0, most);
     return words.length > 0 ? [{ feeling, words: words.map(([finerFeeling, count]) => ({ finerFeeling, count })) }] : [];
   });
+}
+
+/** Every finer word among `rows`, with its count: feelings in the spec's order, the most used first, ties in the vocabulary's order. */
+export function finerFeelingCounts(rows: Pick<InsightRow, 'feeling' | 'finerFeeling'>[]): FinerFeelingStat[] {
+  return topFinerFeelings(rows, Infinity).flatMap(({ feeling, words }) => words.map((word) => ({ feeling, ...word })));
 }
 
 /** Everything the tab shows, from the rows oldest first; `now` and `tz` fix what "today" is. */
@@ -181,5 +187,6 @@ export function computeInsights(rows: InsightRow[], now: Date, tz: string): Insi
     weekdays,
     patterns,
     finerFeelings: topFinerFeelings(recentFiner),
+    finerFeelingCounts: finerFeelingCounts(rows),
   };
 }

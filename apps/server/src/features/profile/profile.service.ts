@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { Feeling, FINER_FEELING_KEYS, feelingOfFinerFeeling, isFinerFeeling, type Feeling as FeelingType, type FinerFeelingStat, type Insights, type ProfileMetrics } from '@sendero/shared';
+import { Feeling, type Feeling as FeelingType, type Insights, type ProfileMetrics } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { feelingCountsJson, finerFeelingCountsJson, type DiaryService } from '../diary/diary.service.js';
+import { feelingCountsJson, type DiaryService } from '../diary/diary.service.js';
 import { learningStateColumns, noLearningState, sameLearningState, type LearningState, type RouteCatalogue } from '../learning/catalogue.js';
 import { createKeptAnswers } from '../../lib/kept-answers.js';
 import { prewritten } from '../../lib/prewritten-json.js';
@@ -18,33 +18,22 @@ export function feelingsStats(counts: Partial<Record<FeelingType, number>>) {
   });
 }
 
-/**
- * The finer words used at least once: the feelings in the spec's order, the most used first under
- * each, ties in the vocabulary's order. A key the vocabulary does not know is left out.
- */
-export function finerFeelingsStats(counts: Record<string, number>): FinerFeelingStat[] {
-  const order = (word: string) => FINER_FEELING_KEYS.indexOf(word as (typeof FINER_FEELING_KEYS)[number]);
-  return Object.entries(counts)
-    .flatMap(([word, count]) => (isFinerFeeling(word) && count > 0 ? [{ feeling: feelingOfFinerFeeling(word), finerFeeling: word, count }] : []))
-    .sort((a, b) => Feeling.options.indexOf(a.feeling) - Feeling.options.indexOf(b.feeling) || b.count - a.count || order(a.finerFeeling) - order(b.finerFeeling));
-}
-
 /** The profile's statistics (definitions in docs/decisions/006-profile-metrics.md), from the diary's and learning's services. */
 export function createProfileService({ db, diary, catalogue, clock }: { db: Db; diary: DiaryService; catalogue: RouteCatalogue; clock: Clock }) {
   // Every count of the profile in one prepared query: each round trip to the database costs more
   // than the counting itself. Learning's counts come from the catalogue and the person's progress.
   const userId = sql.placeholder('userId');
   const metricsQuery = db
-    .select({ feelings: feelingCountsJson(userId), finerFeelings: finerFeelingCountsJson(userId), ...learningStateColumns(userId) })
+    .select({ feelings: feelingCountsJson(userId), ...learningStateColumns(userId) })
     // One row to hang the counts on: each is a subquery (the caller's own rows, and the catalogue's version).
     .from(sql`(select 1) as one`)
     .prepare('profile_metrics');
 
   // Each person's statistics as last written, while the counts they come from stay the same (lib/kept-answers.ts).
-  const keptMetrics = createKeptAnswers<LearningState & { feelings: string; finerFeelings: string }>({
+  const keptMetrics = createKeptAnswers<LearningState & { feelings: string }>({
     max: 1_000,
     keptForMs: 10 * 60_000,
-    same: (kept, read) => kept.feelings === read.feelings && kept.finerFeelings === read.finerFeelings && sameLearningState(kept, read),
+    same: (kept, read) => kept.feelings === read.feelings && sameLearningState(kept, read),
     ownerOf: (userId) => userId,
   });
 
@@ -58,7 +47,7 @@ export function createProfileService({ db, diary, catalogue, clock }: { db: Db; 
     },
 
     async metrics(userId: string): Promise<ProfileMetrics> {
-      const [row = { feelings: '{}', finerFeelings: '{}', ...noLearningState }] = await metricsQuery.execute({ userId });
+      const [row = { feelings: '{}', ...noLearningState }] = await metricsQuery.execute({ userId });
       const kept = keptMetrics.find(userId, row);
       if (kept) return prewritten(kept);
       const counts = JSON.parse(row.feelings) as Partial<Record<FeelingType, number>>;
@@ -70,7 +59,6 @@ export function createProfileService({ db, diary, catalogue, clock }: { db: Db; 
         routesInProgress: routes.filter((route) => route.progressId !== null && routeState(true, route.completed, route.total).progressStatus === 'IN_PROGRESS').length,
         guidedExercises: completedByType.AUDIO ?? 0,
         feelingsStats: feelingsStats(counts),
-        finerFeelingsStats: finerFeelingsStats(JSON.parse(row.finerFeelings) as Record<string, number>),
       };
       keptMetrics.keep(userId, row, JSON.stringify(metrics));
       return metrics;

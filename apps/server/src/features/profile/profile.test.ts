@@ -46,7 +46,6 @@ describe('GET /api/profile/metrics', () => {
         { feeling: 'BAD', count: 1, percentage: 33 },
         { feeling: 'TERRIBLE', count: 0, percentage: 0 },
       ],
-      finerFeelingsStats: [],
     });
     const empty = (await call(await registerUser(t), 'GET', '/api/profile/metrics')).json();
     expect(empty).toMatchObject({ totalRecords: 0, videosWatched: 0, routesInProgress: 0, guidedExercises: 0 });

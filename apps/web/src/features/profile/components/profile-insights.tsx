@@ -207,7 +207,7 @@ export function ProfileInsights() {
       <Weekdays weekdays={data.weekdays} />
       <Patterns patterns={data.patterns} />
       {/* Missing in an answer cached before finer words existed. */}
-      <InsightsFinerFeelings finerFeelings={data.finerFeelings ?? []} />
+      <InsightsFinerFeelings counts={data.finerFeelingCounts ?? []} recent={data.finerFeelings ?? []} />
     </div>
   );
 }

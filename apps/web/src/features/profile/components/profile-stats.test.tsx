@@ -17,10 +17,6 @@ describe("Profile 'Estadísticas'", () => {
               { feeling: 'GOOD', count: 2, percentage: 67 },
               { feeling: 'BAD', count: 1, percentage: 33 },
             ],
-            finerFeelingsStats: [
-              { feeling: 'GOOD', finerFeeling: 'en_calma', count: 2 },
-              { feeling: 'BAD', finerFeeling: 'agotado', count: 1 },
-            ],
           },
         },
       ],
@@ -37,11 +33,6 @@ describe("Profile 'Estadísticas'", () => {
     expect(value('Videos vistos')).toBe('4');
     expect(value('Rutas en progreso')).toBe('1');
     expect(value('Ejercicios guiados')).toBe('2');
-
-    // The finer words, under their feelings, with their counts in words for screen readers.
-    const finer = screen.getByText('Con más detalle').nextElementSibling!;
-    expect(within(finer as HTMLElement).getByText('Mal').nextElementSibling).toHaveTextContent('agotado/a 1: 1 registro');
-    expect(within(finer as HTMLElement).getByText('Bien').nextElementSibling).toHaveTextContent('en calma 2: 2 registros');
   });
 
   it('stays calm when the metrics cannot load', async () => {

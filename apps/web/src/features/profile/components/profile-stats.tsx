@@ -3,7 +3,6 @@ import { useMetrics } from '@/api/metrics';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { getFeeling } from '@/lib/feelings';
-import { FinerFeelingsStats } from './finer-feelings-stats';
 
 const records = (count: number) => (count === 1 ? '1 registro' : `${count} registros`);
 
@@ -57,7 +56,6 @@ export function ProfileStats() {
     routesInProgress: 0,
     guidedExercises: 0,
     feelingsStats: [],
-    finerFeelingsStats: [],
   };
   return (
     <div className="flex flex-col gap-6">
@@ -76,10 +74,8 @@ export function ProfileStats() {
         <h2 id="profile-feelings" className="text-lg font-bold">
           Cómo te has sentido
         </h2>
-        <Card className="flex flex-col gap-4 p-4">
+        <Card className="p-4">
           <FeelingsChart stats={metrics.feelingsStats} />
-          {/* Missing in an answer cached before finer words existed. */}
-          <FinerFeelingsStats stats={metrics.finerFeelingsStats ?? []} />
         </Card>
       </section>
     </div>
