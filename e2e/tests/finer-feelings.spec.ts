@@ -46,6 +46,7 @@ test('«agotado/a» under Mal in the diary flow: on the card, and counted in the
   await expect(card).toContainText('Mal· agotado/a');
   await expectAccessible(page, 'records-finer');
   await shot('finer-feelings-card');
+  await card.screenshot({ path: `screenshots/${test.info().project.name}/finer-feelings-card-alone.png`, animations: 'disabled' });
 
   // «Estadísticas» counts it, under Mal, and names it among the words of these weeks.
   await press(page.getByRole('link', { name: 'Perfil' }));
@@ -55,8 +56,9 @@ test('«agotado/a» under Mal in the diary flow: on the card, and counted in the
   await expect(detail.getByRole('list', { name: 'Las que más, en las últimas 12 semanas' })).toHaveText('Mal: agotado/a (1 vez)');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectAccessible(page, 'profile-finer');
-  await detail.scrollIntoViewIfNeeded();
   await shot('finer-feelings-statistics');
+  // The section alone, to read it at its size (the full page is long).
+  await detail.screenshot({ path: `screenshots/${test.info().project.name}/finer-feelings-statistics-section.png`, animations: 'disabled' });
 });
 
 test('after one tap at home, a finer word is one more tap, and the statistics count it at once', async ({ page, request, press, shot }) => {

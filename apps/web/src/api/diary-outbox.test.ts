@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eraseDiaryOutbox, newEntryKey, queueDiaryEntry, queuedDiaryEntries, setQueuedFinerFeeling, type QueuedDiaryEntry } from '@/lib/diary-outbox';
+import { eraseDiaryOutbox, newEntryKey, queueDiaryEntry, queuedDiaryEntries, type QueuedDiaryEntry } from '@/lib/diary-outbox';
+import { setQueuedFinerFeeling } from '@/lib/diary-outbox-finer';
 import { hasQueuedDiaryEntries } from '@/lib/diary-outbox-key';
 import { makeRecord } from '@/testing/diary';
 import { mockFetch } from '@/testing/fetch';

@@ -29,7 +29,8 @@ async function sendWaiting(queryClient: QueryClient): Promise<void> {
       const answer = await postDiaryEntry(
         {
           feeling: entry.feeling,
-          ...(entry.finerFeeling ? { finerFeeling: entry.finerFeeling } : {}),
+          // Absent (undefined) when none: not sent.
+          finerFeeling: entry.finerFeeling,
           description: entry.description,
           audioUrl: entry.audioUrl,
           ...(entry.tags?.length ? { tags: entry.tags } : {}),

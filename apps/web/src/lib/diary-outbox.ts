@@ -27,7 +27,8 @@ export type QueuedDiaryEntry = {
 
 const listeners = new Set<() => void>();
 
-function readAll(): QueuedDiaryEntry[] {
+/** Every waiting entry, whoever wrote it, oldest first. */
+export function readAll(): QueuedDiaryEntry[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(DIARY_OUTBOX_KEY) ?? '[]');
     return Array.isArray(value) ? (value as QueuedDiaryEntry[]).filter((entry) => typeof entry?.key === 'string' && typeof entry.userId === 'string') : [];
@@ -36,7 +37,8 @@ function readAll(): QueuedDiaryEntry[] {
   }
 }
 
-function writeAll(entries: QueuedDiaryEntry[]): void {
+/** Replaces every waiting entry (order kept by the caller), and tells the listeners. */
+export function writeAll(entries: QueuedDiaryEntry[]): void {
   if (entries.length === 0) localStorage.removeItem(DIARY_OUTBOX_KEY);
   else localStorage.setItem(DIARY_OUTBOX_KEY, JSON.stringify(entries));
   listeners.forEach((listener) => listener());
@@ -52,17 +54,6 @@ export function queueDiaryEntry(entry: QueuedDiaryEntry): void {
   const entries = readAll();
   if (entries.some((queued) => queued.key === entry.key)) return;
   writeAll([...entries, entry]);
-}
-
-/** The finer word of a waiting entry, chosen after it was queued (home's chips); null removes it. */
-export function setQueuedFinerFeeling(key: string, finerFeeling: FinerFeeling | null): void {
-  writeAll(
-    readAll().map((entry) => {
-      if (entry.key !== key) return entry;
-      const { finerFeeling: _replaced, ...rest } = entry;
-      return finerFeeling ? { ...rest, finerFeeling } : rest;
-    }),
-  );
 }
 
 export function removeQueuedDiaryEntry(key: string): void {

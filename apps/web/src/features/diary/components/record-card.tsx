@@ -141,7 +141,7 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
             {feeling.emoji}
           </span>
           {feeling.label}
-          {record.finerFeeling ? <span className="font-normal text-ink-muted">· {finerFeelingLabel(record.finerFeeling)}</span> : null}
+          {record.finerFeeling ? <span className="whitespace-nowrap font-normal text-ink-muted">· {finerFeelingLabel(record.finerFeeling)}</span> : null}
         </p>
         <time dateTime={record.createdAt} className="text-right text-xs text-ink-muted">
           {when}

@@ -17,8 +17,7 @@ import { currentTimeZone, toDayKey } from '@/lib/format';
 import { useQuickEntry } from '../api/quick-entry';
 
 // The finer words (decision 042) load only once today has a feeling: no weight on the first page.
-const TodayFinerFeeling = lazy(() => import('./today-finer-feeling').then((module) => ({ default: module.TodayFinerFeeling })));
-const QueuedFinerFeeling = lazy(() => import('./today-finer-feeling').then((module) => ({ default: module.QueuedFinerFeeling })));
+const TodayFinerFeeling = lazy(() => import('./today-finer-feeling'));
 
 /** Today's newest entry, from the month the calendar and the day strip share. */
 function useTodaysEntry(today: Date): DiaryRecord | undefined {
@@ -56,7 +55,7 @@ function TodaySummary({ entry }: { entry: DiaryRecord }) {
         </h3>
       </div>
       <Suspense fallback={null}>
-        <TodayFinerFeeling key={entry.id} entry={entry} />
+        <TodayFinerFeeling key={entry.id} stored={entry} />
       </Suspense>
       {entry.description ? <p className="line-clamp-3 whitespace-pre-wrap break-words text-ink-muted">{entry.description}</p> : null}
       {entry.advice ? (
@@ -105,7 +104,7 @@ export function TodayFeeling({ today = new Date() }: { today?: Date }) {
         </div>
         {sent ? (
           <Suspense fallback={null}>
-            <QueuedFinerFeeling feeling={sent.feeling} entryKey={sent.key} />
+            <TodayFinerFeeling waiting={sent} />
           </Suspense>
         ) : null}
       </Card>

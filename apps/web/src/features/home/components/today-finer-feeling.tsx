@@ -2,13 +2,13 @@ import type { DiaryRecord, Feeling, FinerFeeling } from '@sendero/shared';
 import { useState } from 'react';
 import { FinerFeelingPicker } from '@/components/finer-feeling-picker';
 import { ApiClientError } from '@/lib/api-client';
-import { setQueuedFinerFeeling } from '@/lib/diary-outbox';
+import { setQueuedFinerFeeling } from '@/lib/diary-outbox-finer';
 import { useSetFinerFeeling } from '../api/finer-feeling';
 
 // Loaded once today has a feeling (React.lazy in today-feeling.tsx): the vocabulary is no weight on the first page.
 
 /** Under today's stored feeling: one tap names it more finely, another tap on it removes the word. */
-export function TodayFinerFeeling({ entry }: { entry: DiaryRecord }) {
+function StoredFinerFeeling({ entry }: { entry: DiaryRecord }) {
   const save = useSetFinerFeeling();
   // Shown at once; put back if the server refuses.
   const [value, setValue] = useState<FinerFeeling | null>(entry.finerFeeling ?? null);
@@ -30,7 +30,7 @@ export function TodayFinerFeeling({ entry }: { entry: DiaryRecord }) {
 }
 
 /** Under a feeling still waiting on this device: the word goes with it when it is sent. */
-export function QueuedFinerFeeling({ feeling, entryKey }: { feeling: Feeling; entryKey: string }) {
+function QueuedFinerFeeling({ feeling, entryKey }: { feeling: Feeling; entryKey: string }) {
   const [value, setValue] = useState<FinerFeeling | null>(null);
   return (
     <FinerFeelingPicker
@@ -42,4 +42,9 @@ export function QueuedFinerFeeling({ feeling, entryKey }: { feeling: Feeling; en
       }}
     />
   );
+}
+
+/** Home's chips, for today's stored entry or for the one-tap entry waiting on this device (one lazy chunk for both). */
+export default function TodayFinerFeeling(props: { stored: DiaryRecord } | { waiting: { feeling: Feeling; key: string } }) {
+  return 'stored' in props ? <StoredFinerFeeling entry={props.stored} /> : <QueuedFinerFeeling feeling={props.waiting.feeling} entryKey={props.waiting.key} />;
 }
