@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { AdviceSource, DiaryRecord, DiaryTags, Feeling, isValidTimeZone } from './diary.js';
+import { AdviceSource, checkFinerFeeling, DiaryRecord, DiaryTags, Feeling, FinerFeeling, isValidTimeZone } from './diary.js';
 import { DIARY_ADVICE_MAX_LENGTH, DIARY_DESCRIPTION_MAX_LENGTH } from './limits.js';
 import { SafetyPlanBody } from './safety.js';
 
@@ -116,7 +116,9 @@ export const ExportedRecord = DiaryRecord.extend({
   feeling: Feeling,
   /** Exports from before tags had none. */
   tags: DiaryTags.default([]),
-});
+  /** Exports from before finer feelings (decision 042) have none; a word must be its feeling's. */
+  finerFeeling: FinerFeeling.nullable().default(null),
+}).superRefine(checkFinerFeeling);
 
 export const ExportDocument = z.object({
   version: z.literal(EXPORT_VERSION),

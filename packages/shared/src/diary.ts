@@ -2,12 +2,28 @@ import { z } from './zod.js';
 import { DIARY_DESCRIPTION_MAX_LENGTH, DIARY_PAGE_MAX, DIARY_PAGE_SIZE } from './limits.js';
 import { CrisisLine } from './safety.js';
 import { OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, diaryMessages } from './diary-messages.js';
+import { FEELING_LABELS, FINER_FEELING_KEYS, feelingOfFinerFeeling, finerFeelingMessages } from './finer-feelings.js';
 
 // The feeling diary (spec §3 Record, Feeling; §7 /diary calls).
 
 export const Feeling = z.enum(['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'], { error: 'Elige cómo te sientes.' });
 export type Feeling = z.infer<typeof Feeling>;
 
+/** A finer word under a feeling, by key (finer-feelings.ts, decision 042). */
+export const FinerFeeling = z.enum(FINER_FEELING_KEYS, { error: finerFeelingMessages.invalid });
+export type FinerFeeling = z.infer<typeof FinerFeeling>;
+export { FINER_FEELINGS, FINER_FEELING_KEYS, FEELING_LABELS, feelingOfFinerFeeling, finerFeelingLabel, finerFeelingMessages, finerFeelingsOf, isFinerFeeling } from './finer-feelings.js';
+
+/**
+ * A finer word must be one of its feeling's: checked wherever both arrive together (a new entry,
+ * an edit that changes both, an imported record). Null or missing means none.
+ */
+export function checkFinerFeeling(value: { feeling?: Feeling; finerFeeling?: FinerFeeling | null }, context: z.RefinementCtx): void {
+  if (!value.feeling || !value.finerFeeling) return;
+  if (feelingOfFinerFeeling(value.finerFeeling) !== value.feeling) {
+    context.addIssue({ code: 'custom', path: ['finerFeeling'], message: finerFeelingMessages.notUnderFeeling(FEELING_LABELS[value.feeling]) });
+  }
+}
 
 /**
  * "¿Qué has hecho hoy?": the nine fixed activity tags, by key (the key is the Spanish word in lower
@@ -56,6 +72,8 @@ const DiaryDescription = z.string({ error: diaryMessages.descriptionInvalid }).t
 
 export const CreateDiaryEntryBody = z.object({
   feeling: Feeling,
+  /** Optional: a finer word under the feeling (decision 042); null or missing means none. */
+  finerFeeling: FinerFeeling.nullable().optional(),
   description: DiaryDescription.default(''),
   /** Spec §7: an empty string when there is no recording. */
   audioUrl: z.string().max(2048).default(''),
@@ -68,7 +86,7 @@ export const CreateDiaryEntryBody = z.object({
   createdAt: z.iso.datetime({ offset: true, error: diaryMessages.createdAtInvalid }).optional(),
   /** The person's IANA time zone, where "a year back" is counted in days; default UTC. */
   tz: z.string().max(64).refine((tz) => isValidTimeZone(tz), diaryMessages.timeZoneInvalid).optional(),
-});
+}).superRefine(checkFinerFeeling);
 export type CreateDiaryEntryBody = z.input<typeof CreateDiaryEntryBody>;
 
 /**
@@ -85,15 +103,21 @@ export const CreateDiaryEntryHeaders = z.looseObject({
 export const UpdateDiaryEntryBody = z
   .object({
     feeling: CreateDiaryEntryBody.shape.feeling.optional(),
+    /**
+     * A finer word, or null to remove it. Without a new feeling it must be one of the stored
+     * feeling's (checked by the service); a new feeling without one drops a word that is not its own.
+     */
+    finerFeeling: FinerFeeling.nullable().optional(),
     description: DiaryDescription.optional(),
     tags: DiaryTags.optional(),
     /** Another of the caller's voice notes, or '' to remove it; the one it replaces is erased. */
     audioUrl: z.string().max(2048).optional(),
   })
   .refine(
-    (body) => body.feeling !== undefined || body.description !== undefined || body.tags !== undefined || body.audioUrl !== undefined,
+    (body) => body.feeling !== undefined || body.finerFeeling !== undefined || body.description !== undefined || body.tags !== undefined || body.audioUrl !== undefined,
     diaryMessages.nothingToChange,
-  );
+  )
+  .superRefine(checkFinerFeeling);
 export type UpdateDiaryEntryBody = z.input<typeof UpdateDiaryEntryBody>;
 
 export const AdviceSource = z.enum(['model', 'builtin', 'crisis', 'none']);
@@ -102,6 +126,8 @@ export type AdviceSource = z.infer<typeof AdviceSource>;
 export const DiaryRecord = z.object({
   id: z.uuid(),
   feeling: Feeling,
+  /** A finer word under the feeling (decision 042), or null. */
+  finerFeeling: FinerFeeling.nullable(),
   description: z.string(),
   /** Markdown, or null when no advice could be written. */
   advice: z.string().nullable(),
@@ -148,6 +174,9 @@ export type DiaryMonthQuery = z.input<typeof DiaryMonthQuery>;
 
 // GET /profile/metrics (spec §3 Profile metrics). Definitions: docs/decisions/006-profile-metrics.md.
 export const FeelingStat = z.object({ feeling: Feeling, count: z.number().int(), percentage: z.number().int().min(0).max(100) });
+/** How many records carry a finer word (decision 042). */
+export const FinerFeelingStat = z.object({ feeling: Feeling, finerFeeling: FinerFeeling, count: z.number().int() });
+export type FinerFeelingStat = z.infer<typeof FinerFeelingStat>;
 export const ProfileMetrics = z.object({
   totalRecords: z.number().int(),
   videosWatched: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { Feeling, isValidTimeZone } from './diary.js';
+import { Feeling, FinerFeeling, FinerFeelingStat, isValidTimeZone } from './diary.js';
 
 // GET /profile/insights: the "Estadísticas" tab's insights. Definitions and choices:
 // docs/decisions/023-insights-and-tags.md.
@@ -39,6 +39,17 @@ export const InsightsPattern = z.object({
 });
 export type InsightsPattern = z.infer<typeof InsightsPattern>;
 
+/** How many most used finer words each feeling shows in the insights. */
+export const INSIGHTS_FINER_WORDS = 3;
+
+/** Under one feeling, the finer words most used over the weeks shown (decision 042). */
+export const InsightsFinerFeelings = z.object({
+  feeling: Feeling,
+  /** At most INSIGHTS_FINER_WORDS, the most used first (ties in the vocabulary's order). */
+  words: z.array(z.object({ finerFeeling: FinerFeeling, count: z.number().int() })),
+});
+export type InsightsFinerFeelings = z.infer<typeof InsightsFinerFeelings>;
+
 export const Insights = z.object({
   timeZone: z.string(),
   /** The caller's local date today. */
@@ -59,5 +70,12 @@ export const Insights = z.object({
   }),
   weekdays: z.array(InsightsWeekday),
   patterns: z.array(InsightsPattern),
+  /** Over the same weeks as `weeks`, per feeling in the spec's order; feelings without finer words left out. */
+  finerFeelings: z.array(InsightsFinerFeelings),
+  /**
+   * Every finer word ever chosen, with how many records carry it: the feelings in the spec's
+   * order, the most used first under each. Here rather than in /profile/metrics: see decision 042.
+   */
+  finerFeelingCounts: z.array(FinerFeelingStat),
 });
 export type Insights = z.infer<typeof Insights>;

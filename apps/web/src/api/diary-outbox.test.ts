@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eraseDiaryOutbox, newEntryKey, queueDiaryEntry, queuedDiaryEntries, type QueuedDiaryEntry } from '@/lib/diary-outbox';
+import { setQueuedFinerFeeling } from '@/lib/diary-outbox-finer';
 import { hasQueuedDiaryEntries } from '@/lib/diary-outbox-key';
 import { makeRecord } from '@/testing/diary';
 import { mockFetch } from '@/testing/fetch';
@@ -34,6 +35,22 @@ afterEach(() => {
 });
 
 describe('the diary outbox', () => {
+  it('sends a waiting entry with the finer word chosen after it was kept (decision 042)', async () => {
+    signIn('ana');
+    const waiting = entry({ description: '' });
+    const other = entry({ description: 'Otra', finerFeeling: 'triste' });
+    [waiting, other].forEach(queueDiaryEntry);
+    setQueuedFinerFeeling(waiting.key, 'agotado');
+    setQueuedFinerFeeling(waiting.key, 'solo');
+    expect(queuedDiaryEntries('ana').map((queued) => queued.finerFeeling)).toEqual(['solo', 'triste']);
+    const fetch = mockFetch({ 'POST /api/diary/entry': [stored(''), stored('Otra')] });
+    await sendQueuedDiaryEntries(new QueryClient());
+    expect(fetch.callsTo('POST', '/api/diary/entry').map((call) => call.body)).toEqual([
+      { feeling: 'BAD', finerFeeling: 'solo', description: '', audioUrl: '' },
+      { feeling: 'BAD', finerFeeling: 'triste', description: 'Otra', audioUrl: '' },
+    ]);
+  });
+
   it('makes a UUID v4 key for each entry', () => {
     const keys = new Set(Array.from({ length: 20 }, newEntryKey));
     expect(keys.size).toBe(20);

@@ -29,6 +29,8 @@ async function sendWaiting(queryClient: QueryClient): Promise<void> {
       const answer = await postDiaryEntry(
         {
           feeling: entry.feeling,
+          // Absent (undefined) when none: not sent.
+          finerFeeling: entry.finerFeeling,
           description: entry.description,
           audioUrl: entry.audioUrl,
           ...(entry.tags?.length ? { tags: entry.tags } : {}),

@@ -1,4 +1,4 @@
-import type { Feeling } from '@sendero/shared';
+import type { Feeling, FinerFeeling } from '@sendero/shared';
 import { DIARY_OUTBOX_KEY } from './diary-outbox-key';
 
 /**
@@ -11,6 +11,8 @@ export type QueuedDiaryEntry = {
   key: string;
   userId: string;
   feeling: Feeling;
+  /** The finer word under the feeling (decision 042): absent when none, and in entries queued before words existed. */
+  finerFeeling?: FinerFeeling;
   description: string;
   audioUrl: string;
   /** "¿Qué has hecho hoy?": absent in entries queued before tags existed. */
@@ -25,7 +27,8 @@ export type QueuedDiaryEntry = {
 
 const listeners = new Set<() => void>();
 
-function readAll(): QueuedDiaryEntry[] {
+/** Every waiting entry, whoever wrote it, oldest first. */
+export function readAll(): QueuedDiaryEntry[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(DIARY_OUTBOX_KEY) ?? '[]');
     return Array.isArray(value) ? (value as QueuedDiaryEntry[]).filter((entry) => typeof entry?.key === 'string' && typeof entry.userId === 'string') : [];
@@ -34,7 +37,8 @@ function readAll(): QueuedDiaryEntry[] {
   }
 }
 
-function writeAll(entries: QueuedDiaryEntry[]): void {
+/** Replaces every waiting entry (order kept by the caller), and tells the listeners. */
+export function writeAll(entries: QueuedDiaryEntry[]): void {
   if (entries.length === 0) localStorage.removeItem(DIARY_OUTBOX_KEY);
   else localStorage.setItem(DIARY_OUTBOX_KEY, JSON.stringify(entries));
   listeners.forEach((listener) => listener());

@@ -5,6 +5,7 @@ export function makeRecord(overrides: Partial<DiaryRecord> = {}): DiaryRecord {
   return {
     id: 'a',
     feeling: 'GOOD',
+    finerFeeling: null,
     description: 'Un día tranquilo.',
     advice: null,
     adviceSource: 'none',

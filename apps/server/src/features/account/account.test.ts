@@ -75,7 +75,7 @@ describe('GET /api/account/export', () => {
     const csv = files.get('diary.csv')!;
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.toString('utf8').slice(1);
-    expect(lines.startsWith('fecha,sentimiento,descripción,consejo,origen_del_consejo,audio,actividades\r\n')).toBe(true);
+    expect(lines.startsWith('fecha,sentimiento,descripción,consejo,origen_del_consejo,audio,actividades,matiz\r\n')).toBe(true);
     expect(lines).toContain(',Bien,"Comí con Ana, ""la de siempre"", y luego\nfuimos al río. Qué día más bonito.",');
     expect(lines.trimEnd().split('\r\n')).toHaveLength(3);
     expect(files.get('files/abc123def456abc123def456.mp3')).toEqual(recording);

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { EXPORT_CSV_NAME, EXPORT_JSON_NAME, EXPORT_VERSION, type DiaryRecord, type Feeling } from '@sendero/shared';
+import { EXPORT_CSV_NAME, EXPORT_JSON_NAME, EXPORT_VERSION, finerFeelingLabel, type DiaryRecord, type Feeling } from '@sendero/shared';
 import type { FileStorage } from '../../lib/files/index.js';
 import { csvRow, UTF8_BOM } from '../../lib/csv.js';
 
 /** The words the diary screens use, so the spreadsheet reads like the app. */
 const feelingWords: Record<Feeling, string> = { GREAT: 'Excelente', GOOD: 'Bien', NEUTRAL: 'Neutral', BAD: 'Mal', TERRIBLE: 'Terrible' };
-const CSV_HEADER = ['fecha', 'sentimiento', 'descripción', 'consejo', 'origen_del_consejo', 'audio', 'actividades'];
+// The finer word (decision 042) goes last, as the app shows it: the earlier columns keep their places.
+const CSV_HEADER = ['fecha', 'sentimiento', 'descripción', 'consejo', 'origen_del_consejo', 'audio', 'actividades', 'matiz'];
 
 /** Only content-addressed names from lib/storage.ts: a stored audioUrl can never point outside the uploads folder. */
 const STORED_FILE = /^\/files\/([a-z0-9]+\.[a-z0-9]{1,10})$/;
@@ -46,7 +47,7 @@ async function* exportJson(sources: ExportSources): AsyncGenerator<Buffer> {
 async function* diaryCsv(records: ExportSources['records']): AsyncGenerator<Buffer> {
   yield Buffer.from(UTF8_BOM + csvRow(CSV_HEADER));
   for await (const batch of records()) {
-    yield Buffer.from(batch.map((r) => csvRow([r.createdAt, feelingWords[r.feeling], r.description, r.advice, r.adviceSource, r.audioUrl, r.tags.join(' | ')])).join(''));
+    yield Buffer.from(batch.map((r) => csvRow([r.createdAt, feelingWords[r.feeling], r.description, r.advice, r.adviceSource, r.audioUrl, r.tags.join(' | '), r.finerFeeling ? finerFeelingLabel(r.finerFeeling) : ''])).join(''));
   }
 }
 

@@ -1,7 +1,22 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
-import { DIARY_BACKDATE_MAX_DAYS, DIARY_CLOCK_SKEW_MS, diaryMessages, normalizeTags, type CreateDiaryEntryResponse, type CrisisLine, type DiaryPage, type DiaryRecord, type Feeling } from '@sendero/shared';
+import {
+  DIARY_BACKDATE_MAX_DAYS,
+  DIARY_CLOCK_SKEW_MS,
+  diaryMessages,
+  FEELING_LABELS,
+  feelingOfFinerFeeling,
+  finerFeelingMessages,
+  isFinerFeeling,
+  normalizeTags,
+  type CreateDiaryEntryResponse,
+  type CrisisLine,
+  type DiaryPage,
+  type DiaryRecord,
+  type Feeling,
+  type FinerFeeling,
+} from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { diaryRecords } from './diary.tables.js';
 import type { Clock } from '../../lib/clock.js';
@@ -58,6 +73,8 @@ export function present(sealer: Sealer, row: Row, onUnreadable: (row: Row) => vo
   return {
     id: row.id,
     feeling: row.feeling,
+    // A key the vocabulary no longer knows (it never removes one) would read as none, never fail the page.
+    finerFeeling: isFinerFeeling(row.finerFeeling) ? row.finerFeeling : null,
     ...opened,
     adviceSource: row.adviceSource,
     audioUrl: row.audioUrl,
@@ -287,6 +304,26 @@ export function createDiaryService(deps: DiaryDeps) {
   }
 
   /**
+   * The finer word's column for an edit: the word given (null removes it); with a new feeling and
+   * no word, the stored word stays only if the feeling does not change (each word has one feeling).
+   */
+  function finerFeelingSet(changes: { feeling?: Feeling; finerFeeling?: FinerFeeling | null }) {
+    if (changes.finerFeeling !== undefined) return { finerFeeling: changes.finerFeeling };
+    if (changes.feeling) return { finerFeeling: sql<string | null>`case when ${diaryRecords.feeling} = ${changes.feeling} then ${diaryRecords.finerFeeling} end` };
+    return {};
+  }
+
+  /** A finer word must be one of the stored feeling's: else a 400 naming that feeling (a record not the caller's is a 404). */
+  async function assertFinerFeelingFits(userId: string, id: string, word: FinerFeeling): Promise<void> {
+    const [current] = await db
+      .select({ feeling: diaryRecords.feeling })
+      .from(diaryRecords)
+      .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId)));
+    if (!current) throw notFound(diaryMessages.recordNotFound);
+    if (current.feeling !== feelingOfFinerFeeling(word)) throw badRequest(finerFeelingMessages.notUnderFeeling(FEELING_LABELS[current.feeling]));
+  }
+
+  /**
    * The record a repeated key stands for, as it is now. Its advice may still be being written by the
    * first request (then it is null here, and the person finds it later in the diary). A crisis
    * reply carries its lines again: they must never be lost to a retry.
@@ -329,7 +366,7 @@ export function createDiaryService(deps: DiaryDeps) {
      */
     async createEntry(
       userId: string,
-      input: { feeling: Feeling; description: string; audioUrl: string; tags?: string[]; createdAt?: string; tz?: string },
+      input: { feeling: Feeling; finerFeeling?: FinerFeeling | null; description: string; audioUrl: string; tags?: string[]; createdAt?: string; tz?: string },
       clientKey?: string,
     ): Promise<{ created: boolean; entry: CreateDiaryEntryResponse }> {
       const createdAt = entryMoment(clock.now(), input.createdAt, input.tz);
@@ -356,6 +393,7 @@ export function createDiaryService(deps: DiaryDeps) {
           .values({
             userId,
             feeling: input.feeling,
+            finerFeeling: input.finerFeeling ?? null,
             description: sealer.seal(input.description, diaryBinding('description', userId)),
             audioUrl: input.audioUrl,
             createdAt,
@@ -382,17 +420,30 @@ export function createDiaryService(deps: DiaryDeps) {
     async updateEntry(
       userId: string,
       id: string,
-      changes: { feeling?: Feeling; description?: string; tags?: string[]; audioUrl?: string },
+      changes: { feeling?: Feeling; finerFeeling?: FinerFeeling | null; description?: string; tags?: string[]; audioUrl?: string },
     ): Promise<CreateDiaryEntryResponse> {
+      // A finer word alone must be one of the stored feeling's: refused before anything changes.
+      if (changes.finerFeeling && !changes.feeling) await assertFinerFeelingFits(userId, id, changes.finerFeeling);
       // A new voice note replaces the old one, which is erased once the record no longer keeps it.
       const replaced = changes.audioUrl !== undefined ? await replaceVoiceNote(userId, id, changes.audioUrl) : undefined;
-      const set = { ...(changes.feeling ? { feeling: changes.feeling } : {}), ...(changes.description !== undefined ? { description: sealer.seal(changes.description, diaryBinding('description', userId)) } : {}) };
+      const set = {
+        ...(changes.feeling ? { feeling: changes.feeling } : {}),
+        ...finerFeelingSet(changes),
+        ...(changes.description !== undefined ? { description: sealer.seal(changes.description, diaryBinding('description', userId)) } : {}),
+      };
       const tagSet = changes.tags !== undefined ? tagColumns(sealer, userId, changes.tags) : {};
-      // Only the tags or the recording changed: the words and the feeling are the same, so the reply stays as it was.
+      // Only the tags, the finer word or the recording changed: the words and the feeling are the same, so the reply stays as it was.
       if (changes.feeling === undefined && changes.description === undefined) {
         let stored = replaced;
-        if (changes.tags !== undefined) {
-          [stored] = await db.update(diaryRecords).set(tagSet).where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId))).returning();
+        if (changes.tags !== undefined || changes.finerFeeling !== undefined) {
+          // Only a record still with the word's feeling changes (the feeling may have changed meanwhile).
+          const word = changes.finerFeeling;
+          [stored] = await db
+            .update(diaryRecords)
+            .set({ ...tagSet, ...finerFeelingSet(changes) })
+            .where(and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId), word ? eq(diaryRecords.feeling, feelingOfFinerFeeling(word)) : undefined))
+            .returning();
+          if (!stored && word) await assertFinerFeelingFits(userId, id, word);
         }
         if (!stored) throw notFound(diaryMessages.recordNotFound);
         const record = toRecord(stored);
@@ -472,7 +523,16 @@ export function createDiaryService(deps: DiaryDeps) {
     async importRecords(
       tx: Db | Tx,
       userId: string,
-      records: { feeling: Feeling; description: string; advice: string | null; adviceSource: Row['adviceSource']; audioUrl: string; createdAt: Date; tags?: string[] }[],
+      records: {
+        feeling: Feeling;
+        finerFeeling?: FinerFeeling | null;
+        description: string;
+        advice: string | null;
+        adviceSource: Row['adviceSource'];
+        audioUrl: string;
+        createdAt: Date;
+        tags?: string[];
+      }[],
     ): Promise<{ added: number; skipped: number }> {
       if (records.length === 0) return { added: 0, skipped: 0 };
       // reduce, not Math.min(...times): 100,000 arguments overflow the stack.
@@ -508,6 +568,7 @@ export function createDiaryService(deps: DiaryDeps) {
           fresh.slice(start, start + 500).map((record) => ({
             userId,
             feeling: record.feeling,
+            finerFeeling: record.finerFeeling ?? null,
             description: sealer.seal(record.description, diaryBinding('description', userId)),
             advice: sealer.sealNullable(record.advice, diaryBinding('advice', userId)),
             adviceSource: record.adviceSource,
@@ -524,9 +585,9 @@ export function createDiaryService(deps: DiaryDeps) {
      * What the insights read of every record of the caller, oldest first: the feeling, the moment
      * and the tags, never the text. Own tags are opened only for records since `ownTagsSince`.
      */
-    async insightRows(userId: string, ownTagsSince: Date): Promise<{ feeling: Feeling; createdAt: Date; tags: string[] }[]> {
+    async insightRows(userId: string, ownTagsSince: Date): Promise<{ feeling: Feeling; finerFeeling: FinerFeeling | null; createdAt: Date; tags: string[] }[]> {
       const rows = await db
-        .select({ feeling: diaryRecords.feeling, createdAt: diaryRecords.createdAt, tags: diaryRecords.tags, ownTags: diaryRecords.ownTags })
+        .select({ feeling: diaryRecords.feeling, finerFeeling: diaryRecords.finerFeeling, createdAt: diaryRecords.createdAt, tags: diaryRecords.tags, ownTags: diaryRecords.ownTags })
         .from(diaryRecords)
         .where(eq(diaryRecords.userId, userId))
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
@@ -541,6 +602,7 @@ export function createDiaryService(deps: DiaryDeps) {
       };
       return rows.map((row) => ({
         feeling: row.feeling,
+        finerFeeling: isFinerFeeling(row.finerFeeling) ? row.finerFeeling : null,
         createdAt: row.createdAt,
         tags: row.ownTags && row.createdAt >= ownTagsSince ? [...row.tags, ...ownTagsOrNone(row.ownTags)] : row.tags,
       }));

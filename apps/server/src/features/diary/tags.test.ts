@@ -84,7 +84,8 @@ describe('diary tags ("¿Qué has hecho hoy?")', () => {
     expect(json.diaryRecords.map((record: { tags: string[] }) => record.tags)).toEqual([['amistades', 'Cocinar'], []]);
     const csv = (await unzipText(zip, 'diary.csv')).split('\r\n');
     expect(csv[0]).toContain(',actividades');
-    expect(csv[1]).toMatch(/,amistades \| Cocinar$/);
+    // The finer word's column (decision 042) follows, empty here.
+    expect(csv[1]).toMatch(/,amistades \| Cocinar,$/);
 
     const newcomer = await registerUser(t);
     const imported = await t.app.inject({ method: 'POST', url: '/api/account/import', headers: newcomer.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes: zip }) });

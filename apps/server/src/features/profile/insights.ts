@@ -1,9 +1,23 @@
-import { ACTIVITY_TAGS, FEELING_SCORE, type Feeling, type FeelingPeriod, type Insights, type InsightsPattern } from '@sendero/shared';
+import {
+  ACTIVITY_TAGS,
+  Feeling as Feelings,
+  FEELING_SCORE,
+  FINER_FEELING_KEYS,
+  feelingOfFinerFeeling,
+  INSIGHTS_FINER_WORDS,
+  type Feeling,
+  type FeelingPeriod,
+  type FinerFeeling,
+  type FinerFeelingStat,
+  type Insights,
+  type InsightsFinerFeelings,
+  type InsightsPattern,
+} from '@sendero/shared';
 
 // The "Estadísticas" insights, computed from the feelings, moments and tags of a person's records.
 // Every definition here is written down in docs/decisions/023-insights-and-tags.md.
 
-export type InsightRow = { feeling: Feeling; createdAt: Date; tags: string[] };
+export type InsightRow = { feeling: Feeling; finerFeeling?: FinerFeeling | null; createdAt: Date; tags: string[] };
 
 const DAY_MS = 86_400_000;
 const WEEKS = 12;
@@ -90,6 +104,26 @@ export function tagPatterns(days: ScoredDay[]): Omit<InsightsPattern, 'sentence'
   return patterns.sort((a, b) => (a.direction === b.direction ? b.daysWith - a.daysWith : a.direction === 'better' ? -1 : 1));
 }
 
+/**
+ * Under each feeling, its most used finer words (at most `most`, ties in the vocabulary's order)
+ * among `rows`; feelings with none are left out.
+ */
+export function topFinerFeelings(rows: Pick<InsightRow, 'feeling' | 'finerFeeling'>[], most = INSIGHTS_FINER_WORDS): InsightsFinerFeelings[] {
+  const counts = new Map<FinerFeeling, number>();
+  // A word is counted only under its own feeling (the diary never stores it under another).
+  for (const row of rows) if (row.finerFeeling && feelingOfFinerFeeling(row.finerFeeling) === row.feeling) counts.set(row.finerFeeling, (counts.get(row.finerFeeling) ?? 0) + 1);
+  const byUse = [...counts].sort(([a, countA], [b, countB]) => countB - countA || FINER_FEELING_KEYS.indexOf(a) - FINER_FEELING_KEYS.indexOf(b));
+  return Feelings.options.flatMap((feeling) => {
+    const words = byUse.filter(([word]) => feelingOfFinerFeeling(word) === feeling).slice(0, most);
+    return words.length > 0 ? [{ feeling, words: words.map(([finerFeeling, count]) => ({ finerFeeling, count })) }] : [];
+  });
+}
+
+/** Every finer word among `rows`, with its count: feelings in the spec's order, the most used first, ties in the vocabulary's order. */
+export function finerFeelingCounts(rows: Pick<InsightRow, 'feeling' | 'finerFeeling'>[]): FinerFeelingStat[] {
+  return topFinerFeelings(rows, Infinity).flatMap(({ feeling, words }) => words.map((word) => ({ feeling, ...word })));
+}
+
 /** Everything the tab shows, from the rows oldest first; `now` and `tz` fix what "today" is. */
 export function computeInsights(rows: InsightRow[], now: Date, tz: string): Insights {
   const localDate = localDateFormatter(tz);
@@ -98,8 +132,12 @@ export function computeInsights(rows: InsightRow[], now: Date, tz: string): Insi
 
   // Per local day: its feelings in order (the last one is how the day ended) and its tags.
   const byDay = new Map<DayNumber, { feelings: Feeling[]; tags: Map<string, string> }>();
+  // Finer words over the same weeks as the chart: from the first one's Monday to today.
+  const firstWeekStart = today - isoWeekday(today) + 1 - 7 * (WEEKS - 1);
+  const recentFiner: InsightRow[] = [];
   for (const row of rows) {
     const day = dayNumber(localDate(row.createdAt));
+    if (row.finerFeeling && day >= firstWeekStart && day <= today) recentFiner.push(row);
     let entry = byDay.get(day);
     if (!entry) byDay.set(day, (entry = { feelings: [], tags: new Map() }));
     entry.feelings.push(row.feeling);
@@ -148,5 +186,7 @@ export function computeInsights(rows: InsightRow[], now: Date, tz: string): Insi
     streak: streakOf(new Set(byDay.keys()), today),
     weekdays,
     patterns,
+    finerFeelings: topFinerFeelings(recentFiner),
+    finerFeelingCounts: finerFeelingCounts(rows),
   };
 }

@@ -1,4 +1,4 @@
-import { AdviceSource, Feeling } from '@sendero/shared';
+import { AdviceSource, Feeling, feelingOfFinerFeeling, isFinerFeeling, type FinerFeeling } from '@sendero/shared';
 import { useSyncExternalStore } from 'react';
 import { DIARY_DRAFT_KEY } from '@/lib/diary-draft-key';
 import { getSignedInUserId } from '@/lib/session-storage';
@@ -8,6 +8,8 @@ import { setPendingVoiceNote } from './voice-note';
 export type DiaryDraft = {
   /** Null until the person picks one: nothing is chosen for them. */
   feeling: Feeling | null;
+  /** An optional finer word under the feeling (decision 042); null when none. */
+  finerFeeling: FinerFeeling | null;
   /** The day the entry is for (YYYY-MM-DD, local), when the person chose another day than today. */
   day: string | null;
   description: string;
@@ -32,6 +34,7 @@ export { DIARY_DRAFT_KEY };
 
 export const emptyDraft: DiaryDraft = {
   feeling: null,
+  finerFeeling: null,
   day: null,
   description: '',
   audioUrl: '',
@@ -53,6 +56,8 @@ function parse(raw: string | null): DiaryDraft {
     const adviceSource = AdviceSource.safeParse(value.adviceSource);
     return {
       feeling: feeling.success ? feeling.data : emptyDraft.feeling,
+      // Only a word of the draft's own feeling: anything else reads as none.
+      finerFeeling: feeling.success && isFinerFeeling(value.finerFeeling) && feelingOfFinerFeeling(value.finerFeeling) === feeling.data ? value.finerFeeling : null,
       day: typeof value.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.day) ? value.day : null,
       description: typeof value.description === 'string' ? value.description : '',
       audioUrl: typeof value.audioUrl === 'string' ? value.audioUrl : '',

@@ -34,6 +34,7 @@ export function entryBody(draft: DiaryDraft, feeling: Feeling): CreateDiaryEntry
   const createdAt = entryMomentFor(draft.day);
   return {
     feeling,
+    ...(draft.finerFeeling ? { finerFeeling: draft.finerFeeling } : {}),
     description: draft.description.trim(),
     audioUrl: draft.audioUrl,
     ...(draft.tags.length > 0 ? { tags: draft.tags } : {}),
@@ -57,6 +58,7 @@ function keepForLater(body: CreateDiaryEntryBody, key: string): boolean {
       key,
       userId,
       feeling: body.feeling,
+      ...(body.finerFeeling ? { finerFeeling: body.finerFeeling } : {}),
       description: body.description ?? '',
       audioUrl: body.audioUrl ?? '',
       ...(body.tags?.length ? { tags: body.tags } : {}),

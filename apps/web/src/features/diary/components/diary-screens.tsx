@@ -1,10 +1,11 @@
-import { DIARY_DESCRIPTION_MAX_LENGTH, diaryMessages, Feeling } from '@sendero/shared';
+import { DIARY_DESCRIPTION_MAX_LENGTH, diaryMessages, Feeling, finerFeelingLabel } from '@sendero/shared';
 import { Bot, CloudOff, HeartHandshake, LifeBuoy, PenLine, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile, useUpdateProfile } from '@/api/profile';
 import { AdviceLabel } from '@/components/advice-label';
+import { FinerFeelingPicker } from '@/components/finer-feeling-picker';
 import { IconTile } from '@/components/icon-tile';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
@@ -133,6 +134,9 @@ export function DailyEmotionScreen() {
   const draft = useEntryFromUrl({ resetDay: false });
   const [selected, setSelected] = useState<Feeling | null>(draft.feeling);
   const choice = selected ?? draft.feeling;
+  // The finer word goes with the feeling it was chosen under: another feeling shows none chosen.
+  const [finer, setFiner] = useState({ feeling: draft.feeling, word: draft.finerFeeling });
+  const finerFeeling = finer.feeling === choice ? finer.word : null;
   const headingId = useId();
   const hintId = useId();
 
@@ -148,7 +152,7 @@ export function DailyEmotionScreen() {
         describedBy: choice === null ? hintId : undefined,
         onClick: () => {
           if (choice === null) return;
-          updateDraft({ feeling: choice });
+          updateDraft({ feeling: choice, finerFeeling });
           navigate(paths.dailyReason.getHref());
         },
       }}
@@ -197,6 +201,7 @@ export function DailyEmotionScreen() {
           );
         })}
       </fieldset>
+      {choice ? <FinerFeelingPicker feeling={choice} value={finerFeeling} onChange={(word) => setFiner({ feeling: choice, word })} /> : null}
     </DiaryStep>
   );
 }
@@ -345,6 +350,7 @@ export function DailyTipsScreen() {
           <p className="text-ink">
             {draft.day ? `El ${formatLongDay(fromDayKey(draft.day))} te sentiste: ` : 'Hoy te sientes: '}
             <strong className="font-bold">{feeling.label}</strong>
+            {draft.finerFeeling ? ` · ${finerFeelingLabel(draft.finerFeeling)}` : null}
           </p>
         </div>
         {draft.description ? (

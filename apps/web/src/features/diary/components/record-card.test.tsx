@@ -39,6 +39,23 @@ describe('RecordCard: Editar and Eliminar', () => {
     expect(await screen.findByText('Entrada actualizada')).toBeInTheDocument();
   });
 
+  it('shows the finer word beside the feeling, and an edit of the word alone sends only the word', async () => {
+    const user = userEvent.setup();
+    const record = makeRecord({ id: '33333333-3333-4333-8333-333333333333', feeling: 'BAD', finerFeeling: 'agotado', description: 'Semana larga.' });
+    const { callsTo } = mockFetch({
+      [`PATCH /api/diary/${record.id}`]: [{ body: { ...record, finerFeeling: 'triste', aiResponse: null } }],
+    });
+    renderCard(record);
+    expect(screen.getByRole('article')).toHaveTextContent('Mal· agotado/a');
+    await user.click(screen.getByRole('button', { name: /^Editar la entrada/ }));
+    expect(screen.getByRole('button', { name: 'agotado/a' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'triste' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(callsTo('PATCH', `/api/diary/${record.id}`)).toHaveLength(1));
+    // The words and the feeling are not sent: the advice stays as it was.
+    expect(callsTo('PATCH', `/api/diary/${record.id}`)[0]!.body).toEqual({ finerFeeling: 'triste' });
+  });
+
   it('asks before deleting, and deletes only on "Sí, eliminar"', async () => {
     const user = userEvent.setup();
     const record = makeRecord({ id: '22222222-2222-4222-8222-222222222222' });

@@ -1,8 +1,9 @@
-import { DIARY_DESCRIPTION_MAX_LENGTH, UpdateDiaryEntryBody, type DiaryRecord, type Feeling } from '@sendero/shared';
+import { DIARY_DESCRIPTION_MAX_LENGTH, feelingOfFinerFeeling, finerFeelingLabel, UpdateDiaryEntryBody, type DiaryRecord, type Feeling, type FinerFeeling } from '@sendero/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { AdviceLabel } from '@/components/advice-label';
+import { FinerFeelingPicker } from '@/components/finer-feeling-picker';
 import { Markdown } from '@/components/markdown';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,9 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiClien
 /** The record's feeling and words, changed in place; a new reply comes back for new words. */
 function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () => void }) {
   const [feeling, setFeeling] = useState<Feeling>(record.feeling);
+  const [finer, setFiner] = useState<FinerFeeling | null>(record.finerFeeling);
+  // A word belongs to one feeling: choosing another feeling leaves none until one is tapped.
+  const finerFeeling = finer && feelingOfFinerFeeling(finer) === feeling ? finer : null;
   const [description, setDescription] = useState(record.description);
   const [tags, setTags] = useState<string[]>(record.tags);
   const [removeVoiceNote, setRemoveVoiceNote] = useState(false);
@@ -32,11 +36,13 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const tagsChanged = tags.join('\n') !== record.tags.join('\n');
+    const finerChanged = finerFeeling !== record.finerFeeling;
     // Unchanged words and feeling are not sent, so changing only the tags or removing only the
     // recording keeps the reply as it is.
     const wordsChanged = feeling !== record.feeling || description.trim() !== record.description;
     const body = UpdateDiaryEntryBody.safeParse({
-      ...(wordsChanged || (!tagsChanged && !removeVoiceNote) ? { feeling, description } : {}),
+      ...(wordsChanged || (!tagsChanged && !removeVoiceNote && !finerChanged) ? { feeling, description } : {}),
+      ...(finerChanged ? { finerFeeling } : {}),
       ...(tagsChanged ? { tags } : {}),
       ...(removeVoiceNote ? { audioUrl: '' } : {}),
     });
@@ -74,6 +80,7 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
           ))}
         </div>
       </fieldset>
+      <FinerFeelingPicker feeling={feeling} value={finerFeeling} onChange={setFiner} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={textId}>¿Qué pasó?</Label>
         <Textarea
@@ -134,6 +141,7 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
             {feeling.emoji}
           </span>
           {feeling.label}
+          {record.finerFeeling ? <span className="whitespace-nowrap font-normal text-ink-muted">· {finerFeelingLabel(record.finerFeeling)}</span> : null}
         </p>
         <time dateTime={record.createdAt} className="text-right text-xs text-ink-muted">
           {when}

@@ -21,6 +21,7 @@ const stored = {
   adviceSource: 'builtin',
   audioUrl: '',
   tags: [],
+  finerFeeling: null,
   createdAt: new Date(2026, 10, 27, 12, 0).toISOString(),
 };
 
@@ -77,5 +78,31 @@ describe('TodayFeeling: a feeling in one tap', () => {
     expect(await screen.findByRole('heading', { name: 'Hoy te sientes: Mal' })).toBeInTheDocument();
     const [first, second] = callsTo('POST', '/api/diary/entry');
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('offers the finer words of today\'s feeling as chips: one tap names it, the entry changes in place (decision 042)', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = mockFetch({
+      [`GET ${monthUrl}`]: [{ body: [stored] }, { body: [{ ...stored, finerFeeling: 'agotado' }] }],
+      [`PATCH /api/diary/${stored.id}`]: [{ body: { ...stored, finerFeeling: 'agotado' } }],
+    });
+    render(<TodayFeeling today={today} />, { wrapper: Wrapper });
+    const words = await screen.findByRole('group', { name: '¿Qué palabra lo describe mejor? (opcional)' });
+    await user.click(within(words).getByRole('button', { name: 'agotado/a' }));
+    expect(within(words).getByRole('button', { name: 'agotado/a' })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(callsTo('PATCH', `/api/diary/${stored.id}`)).toHaveLength(1));
+    expect(callsTo('PATCH', `/api/diary/${stored.id}`)[0]!.body).toEqual({ finerFeeling: 'agotado' });
+  });
+
+  it('offline, the word goes with the feeling waiting on this device', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockFetch({ [`GET ${monthUrl}`]: [{ body: [] }] });
+    render(<TodayFeeling today={today} />, { wrapper: Wrapper });
+    await user.click(within(await screen.findByRole('group', { name: '¿Cómo te sientes hoy?' })).getByRole('button', { name: 'Mal' }));
+    expect(await screen.findByText('Pendiente de envío.')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('group', { name: /describe mejor/ })).getByRole('button', { name: 'triste' }));
+    const [queued] = JSON.parse(localStorage.getItem('sendero.diaryOutbox') ?? '[]') as object[];
+    expect(queued).toMatchObject({ feeling: 'BAD', finerFeeling: 'triste' });
   });
 });

@@ -1,7 +1,7 @@
 import type { DiaryRecord, Feeling } from '@sendero/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, PenLine, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { getMonthRecordsQueryOptions } from '@/api/diary';
 import { AdviceLabel } from '@/components/advice-label';
@@ -15,6 +15,9 @@ import { newEntryKey } from '@/lib/diary-outbox';
 import { feelings, getFeeling } from '@/lib/feelings';
 import { currentTimeZone, toDayKey } from '@/lib/format';
 import { useQuickEntry } from '../api/quick-entry';
+
+// The finer words (decision 042) load only once today has a feeling: no weight on the first page.
+const TodayFinerFeeling = lazy(() => import('./today-finer-feeling'));
 
 /** Today's newest entry, from the month the calendar and the day strip share. */
 function useTodaysEntry(today: Date): DiaryRecord | undefined {
@@ -51,6 +54,9 @@ function TodaySummary({ entry }: { entry: DiaryRecord }) {
           Hoy te sientes: <span className="text-amber-200">{feeling.label}</span>
         </h3>
       </div>
+      <Suspense fallback={null}>
+        <TodayFinerFeeling key={entry.id} stored={entry} />
+      </Suspense>
       {entry.description ? <p className="line-clamp-3 whitespace-pre-wrap break-words text-ink-muted">{entry.description}</p> : null}
       {entry.advice ? (
         <div className="flex flex-col gap-2">
@@ -88,12 +94,19 @@ export function TodayFeeling({ today = new Date() }: { today?: Date }) {
 
   if (quick.data?.kind === 'queued') {
     return (
-      <Card role="status" className="flex items-start gap-3 text-ink">
-        <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
-        <p>
-          <strong className="font-bold">Pendiente de envío.</strong> Tu entrada está en este dispositivo. Cuando vuelvas a tener conexión, la
-          enviaremos y te daremos un consejo.
-        </p>
+      <Card className="flex flex-col gap-4 text-ink">
+        <div role="status" className="flex items-start gap-3">
+          <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
+          <p>
+            <strong className="font-bold">Pendiente de envío.</strong> Tu entrada está en este dispositivo. Cuando vuelvas a tener conexión, la
+            enviaremos y te daremos un consejo.
+          </p>
+        </div>
+        {sent ? (
+          <Suspense fallback={null}>
+            <TodayFinerFeeling waiting={sent} />
+          </Suspense>
+        ) : null}
       </Card>
     );
   }

@@ -24,6 +24,12 @@ function insights(overrides: Partial<Insights> = {}): Insights {
     streak: { days: 4, daysWritten: 4, lastDay: '2026-04-01' },
     weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, days: weekday === 6 ? 3 : 2, meanScore: weekday === 6 ? 4.5 : 3 })),
     patterns: [{ tag: 'Ejercicio', direction: 'better', daysWith: 6, daysWithout: 10, sentence: 'Los días con «Ejercicio» sueles sentirte mejor.' }],
+    finerFeelings: [{ feeling: 'BAD', words: [{ finerFeeling: 'agotado', count: 2 }, { finerFeeling: 'triste', count: 1 }] }],
+    finerFeelingCounts: [
+      { feeling: 'GOOD', finerFeeling: 'en_calma', count: 3 },
+      { feeling: 'BAD', finerFeeling: 'agotado', count: 2 },
+      { feeling: 'BAD', finerFeeling: 'triste', count: 1 },
+    ],
     ...overrides,
   };
 }
@@ -47,6 +53,12 @@ describe('Profile insights', () => {
     expect(screen.getByText('Los sábados sueles sentirte mejor.')).toBeInTheDocument();
     expect(screen.getByText('Los días con «Ejercicio» sueles sentirte mejor.')).toBeInTheDocument();
     expect(screen.getByText('Son coincidencias en tus registros, no causas ni diagnósticos.')).toBeInTheDocument();
+    const words = screen.getByRole('region', { name: 'Con más detalle' });
+    // Every word ever chosen, under its feeling, its count said in words for screen readers…
+    expect(within(words).getByText('Bien').nextElementSibling).toHaveTextContent('en calma 3: 3 registros');
+    expect(within(words).getByText('Mal').nextElementSibling).toHaveTextContent('agotado/a 2: 2 registrostriste 1: 1 registro');
+    // …and the most chosen of these weeks.
+    expect(within(words).getByRole('list', { name: 'Las que más, en las últimas 12 semanas' })).toHaveTextContent('Mal: agotado/a (2 veces), triste (1 vez)');
   });
 
   it('with no entries, or a streak that ended, says what will be there, never what was lost', async () => {
@@ -60,6 +72,8 @@ describe('Profile insights', () => {
             streak: { days: 0, daysWritten: 0, lastDay: '2026-01-01' },
             weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, days: 0, meanScore: null })),
             patterns: [],
+            finerFeelings: [],
+            finerFeelingCounts: [],
           }),
         },
       ],
@@ -67,6 +81,7 @@ describe('Profile insights', () => {
     render(<ProfileInsights />, { wrapper: TestProviders });
     expect(await screen.findByText('Aquí verás los días que llevas escribiendo en tu diario, a tu ritmo.')).toBeInTheDocument();
     expect(screen.getByText('Tu año en píxeles aún está en blanco: cada día que escribas tendrá su color.')).toBeInTheDocument();
+    expect(screen.getByText('Cuando elijas una palabra para cómo te sientes, aquí verás cuántas veces la has elegido.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/perdi|rompist|racha rota|no escribiste/i);
   });
 });

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { getFeeling } from '@/lib/feelings';
 import { useInsights } from '../api/insights';
+import { InsightsFinerFeelings } from './insights-finer-feelings';
 
 // The chart and its library load only when this tab shows them.
 const FeelingsOverTimeChart = lazy(() => import('./feelings-over-time-chart').then((module) => ({ default: module.FeelingsOverTimeChart })));
@@ -205,6 +206,8 @@ export function ProfileInsights() {
       <YearInPixels pixels={data.yearInPixels} />
       <Weekdays weekdays={data.weekdays} />
       <Patterns patterns={data.patterns} />
+      {/* Missing in an answer cached before finer words existed. */}
+      <InsightsFinerFeelings counts={data.finerFeelingCounts ?? []} recent={data.finerFeelings ?? []} />
     </div>
   );
 }
