@@ -17,3 +17,4 @@ export * from './groups.js';
 export * from './wellbeing.js';
 export * from './oidc.js';
 export * from './professional-summary.js';
+export * from './spanish.js';

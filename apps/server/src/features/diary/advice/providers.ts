@@ -1,6 +1,7 @@
-import type { Feeling } from '@sendero/shared';
+import type { Feeling, SpanishVariant } from '@sendero/shared';
 
-export type AdviceRequest = { feeling: Feeling; description: string };
+/** `spanish`: the Spanish the person reads (issue 28); Spain's when absent. */
+export type AdviceRequest = { feeling: Feeling; description: string; spanish?: SpanishVariant };
 
 /** The model's own reading of the text: a second net behind the rule screen. */
 export type AdviceRisk = 'none' | 'concern' | 'crisis';
@@ -17,13 +18,21 @@ const feelingNames: Record<Feeling, string> = {
   TERRIBLE: 'Terrible',
 };
 
-export const SYSTEM_PROMPT = [
+/** How the advice speaks to the person, in the Spanish they read (the rest of the instructions is the same for all). */
+export const ADVICE_VOICE: Record<SpanishVariant, string> = {
+  'es-ES': 'en el español de España, tuteando (tú)',
+  'es-419': 'en español latinoamericano neutro, tuteando (tú), con «ustedes» y nunca «vosotros», sin palabras propias de España como «vale», «ordenador», «móvil» o «coger»',
+  'es-AR': 'en el español rioplatense de Argentina y Uruguay, con voseo («vos sentís», «contá», «podés», «escribí») y nunca con «tú» ni «vosotros»',
+};
+
+/** The model's instructions for a person who reads `spanish`. */
+export const systemPrompt = (spanish: SpanishVariant = 'es-ES') => [
   'Eres el acompañante de Sendero, una aplicación de bienestar emocional en español.',
   'Una persona acaba de escribir en su diario cómo se siente y qué pasó.',
   'Responde solo con un objeto JSON con dos campos, "risk" y "advice".',
   '"risk" vale "crisis" si el texto sugiere, aunque sea de forma velada, ideas de suicidio, autolesiones, un plan, un intento o que la persona no quiere seguir viviendo;',
   '"concern" si hay un malestar intenso sin esas señales; "none" en cualquier otro caso.',
-  '"advice" es tu respuesta para la persona, en español neutro, tuteando, con calidez y respeto, en 80 a 150 palabras y en markdown sencillo:',
+  `"advice" es tu respuesta para la persona, ${ADVICE_VOICE[spanish]}, con calidez y respeto, en 80 a 150 palabras y en markdown sencillo:`,
   'reconoce lo que siente sin juzgar, y ofrece dos o tres ideas prácticas y concretas para hoy.',
   'No diagnostiques, no uses etiquetas clínicas, no sugieras ni menciones medicamentos ni dosis.',
   'Si lo que cuenta es muy difícil, anímale con suavidad a hablar con alguien de confianza o con un profesional.',
@@ -76,7 +85,7 @@ export function createModelProvider(options: { baseUrl: string; apiKey: string |
         max_tokens: 500,
         ...(jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
         messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'system', content: systemPrompt(request.spanish) },
           { role: 'user', content: `Cómo me siento: ${feelingNames[request.feeling]}.\n${request.description ? `Qué pasó: ${request.description}` : 'No he escrito qué pasó.'}` },
         ],
       },
