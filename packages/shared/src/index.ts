@@ -18,3 +18,4 @@ export * from './wellbeing.js';
 export * from './oidc.js';
 export * from './professional-summary.js';
 export * from './spanish.js';
+export * from './spanish-variants.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SpanishVariant, spanishVariantForCountry, spanishVariantOf } from './spanish.js';
+import { SpanishVariant } from './spanish.js';
+import { spanishVariantForCountry, spanishVariantOf } from './spanish-variants.js';
 
 describe('the Spanish a person reads', () => {
   it('follows the country: Spain, voseo for Argentina and Uruguay, neutral elsewhere', () => {

@@ -1,4 +1,4 @@
-import { SpanishVariant, spanishVariantForCountry, type Profile, type UpdateProfileBody } from '@sendero/shared';
+import { SPANISH_VARIANTS, SpanishVariant, spanishVariantForCountry, type Profile, type UpdateProfileBody } from '@sendero/shared';
 import { ChevronRight, HeartHandshake } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +77,7 @@ export function ProfileSettings({ user }: { user: Profile }) {
           aria-describedby={`${spanishId}-hint`}
         >
           <option value="">{t.byMyCountry({ variant: t[variantNames[spanishVariantForCountry(user.country)]] })}</option>
-          {SpanishVariant.options.map((variant) => (
+          {SPANISH_VARIANTS.map((variant) => (
             <option key={variant} value={variant}>
               {t[variantNames[variant]]}
             </option>
