@@ -101,6 +101,29 @@ describe('what the server writes follows the Spanish of the person', () => {
     expect(body.aiResponse).not.toContain('tienes');
   });
 
+  it('writes the built-in advice (no model) in voseo for Argentina and without Spain-only forms for Mexico', async () => {
+    const argentina = await registerUser(t, { country: 'AR' });
+    await change(argentina, { aiAdvice: false });
+    const advice = (await writeEntry(argentina, 'No pude dormir y estoy cansada.')).json().aiResponse as string;
+    expect(advice).toContain('Para descansar mejor, probá dejar las pantallas una hora antes de dormir');
+    const mexico = await registerUser(t, { country: 'MX' });
+    await change(mexico, { aiAdvice: false });
+    const neutral = (await writeEntry(mexico, 'No pude dormir y estoy cansada.')).json().aiResponse as string;
+    expect(neutral).toContain('Para descansar mejor, intenta dejar las pantallas');
+    expect(neutral).not.toContain('prueba a');
+  });
+
+  it('says "llamen juntos" to someone who helped another person in Mexico, never the "llamad" of Spain', async () => {
+    const mexico = await registerUser(t, { country: 'MX' });
+    const text = 'Anoche mi amiga me dijo que quería hacerse daño. La acompañé a urgencias y ya está en tratamiento; yo estoy tranquila.';
+    const advice = (await writeEntry(mexico, text)).json().aiResponse as string;
+    expect(advice).toContain('Cómo acompañar a alguien en crisis');
+    expect(advice).toContain('o llamen juntos:');
+    expect(advice).not.toContain('llamad');
+    const spain = await registerUser(t, { country: 'ES' });
+    expect((await writeEntry(spain, text)).json().aiResponse).toContain('o llamad juntos:');
+  });
+
   it('sends the password reset email in voseo to a person from Argentina, and with tú to Spain', async () => {
     const mailer = t.mailer as CapturingMailer;
     const argentina = await registerUser(t, { country: 'AR' });

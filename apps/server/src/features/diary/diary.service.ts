@@ -213,7 +213,7 @@ export function createDiaryService(deps: DiaryDeps) {
     // writes about helping someone else gets ordinary advice with a note on how to accompany them.
     const screening = deps.crisis.screenEntry(description);
     if (screening && screening.reply !== 'supporter') return crisisOutcome(country, spanish, 'rules', screening);
-    const withNote = (advice: string) => (screening ? `${advice}\n\n---\n\n${deps.crisis.supporterNote(country)}` : advice);
+    const withNote = (advice: string) => (screening ? `${advice}\n\n---\n\n${deps.crisis.supporterNote(country, spanish)}` : advice);
     // Without the person's consent, the text stays on this server.
     const writer = aiAdvice ? deps.advice : builtinProvider;
     try {
@@ -222,13 +222,13 @@ export function createDiaryService(deps: DiaryDeps) {
       const problem = writer.source === 'model' ? deps.crisis.screenAdvice(advice) : null;
       if (problem) {
         log.warn({ event: 'advice_replaced', reason: problem }, 'model advice replaced by the built-in writer');
-        const fallback = await builtinProvider.advise({ feeling, description }, AbortSignal.timeout(deps.adviceTimeoutMs));
+        const fallback = await builtinProvider.advise({ feeling, description, spanish }, AbortSignal.timeout(deps.adviceTimeoutMs));
         return { advice: withNote(fallback.advice), source: 'builtin' };
       }
       return { advice: withNote(advice), source: writer.source };
     } catch (error) {
       log.warn({ event: 'advice_failed', source: writer.source, reason: (error as Error).name }, 'no advice for this entry');
-      return { advice: screening ? deps.crisis.supporterNote(country) : null, source: screening ? 'builtin' : 'none' };
+      return { advice: screening ? deps.crisis.supporterNote(country, spanish) : null, source: screening ? 'builtin' : 'none' };
     }
   }
 

@@ -29,11 +29,11 @@ export function createCrisisService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** The fixed reply instead of advice: for a person in crisis, or for someone grieving a suicide. */
     reply(country: string, kind: Exclude<Reply, 'supporter'> = 'crisis', spanish: SpanishVariant = 'es-ES'): { advice: string; lines: CrisisLine[] } {
-      return kind === 'loss_survivor' ? lossSurvivorReply(country) : { advice: crisisReply(country, spanish), lines: crisisLinesFor(country) };
+      return kind === 'loss_survivor' ? lossSurvivorReply(country, spanish) : { advice: crisisReply(country, spanish), lines: crisisLinesFor(country) };
     },
 
     /** "Cómo acompañar a alguien en crisis", added under the advice of someone who helped another person. */
-    supporterNote: (country: string) => supporterNote(country).note,
+    supporterNote: (country: string, spanish: SpanishVariant = 'es-ES') => supporterNote(country, spanish).note,
 
     /** Counts one crisis reply; nothing that could point back to the person is kept. */
     async recordReply(flaggedBy: 'rules' | 'model'): Promise<void> {
