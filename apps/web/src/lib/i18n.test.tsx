@@ -9,9 +9,9 @@ const modules = import.meta.glob('../**/messages.ts', { eager: true });
 afterEach(() => setSpanish('es-ES'));
 
 describe('the catalogues of texts (decision 045)', () => {
-  it('are found: the home, the diary, the Ayuda sheet and Ajustes', () => {
+  it('are found: the home, the diary, the Ayuda sheet, Ajustes and the WHO-5 offer', () => {
     expect(Object.keys(modules).length).toBeGreaterThanOrEqual(4);
-    expect([...catalogues.keys()]).toEqual(expect.arrayContaining(['home', 'diary', 'help', 'settings']));
+    expect([...catalogues.keys()]).toEqual(expect.arrayContaining(['home', 'diary', 'help', 'settings', 'wellbeing']));
   });
 
   it('have every text in every Spanish: a key in one variant and not in another fails', () => {
