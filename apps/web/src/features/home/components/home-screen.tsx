@@ -38,6 +38,7 @@ type HomeScreenProps = {
 };
 
 function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProps) {
+  const t = useMessages(homeText);
   if (isLoadingRoutes) {
     return (
       <div aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -47,7 +48,6 @@ function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProp
       </div>
     );
   }
-  const t = useMessages(homeText);
   const recent = pickRecentRoutes(routes ?? []);
   if (recent.length === 0) {
     return <EmptyNote icon={BookOpenText}>{t.noRoutesYet}</EmptyNote>;
