@@ -52,7 +52,7 @@ import { createPersonCaches } from './lib/kept-answers.js';
 import type { Sealer } from './lib/encryption.js';
 import type { Mailer } from './lib/mail.js';
 import { createFiles, type FileStorage, type UploadLimitsMb } from './lib/files/index.js';
-import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
+import { DEFAULT_UPLOAD_LIMITS_MB, spanishVariantOf } from '@sendero/shared';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { closingPlugin } from './plugins/closing.js';
@@ -219,7 +219,10 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     secret: deps.jwtSecret,
     log: app.log,
-    person: async (userId) => (await accounts.byIds([userId])).get(userId) ?? null,
+    person: async (userId) => {
+      const user = await accounts.find(userId);
+      return user ? { email: user.email, firstName: user.firstName, spanish: spanishVariantOf(user) } : null;
+    },
     wroteBetween: diary.wroteBetween,
   });
   const groups = createGroupService({

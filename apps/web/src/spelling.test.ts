@@ -31,17 +31,20 @@ const codeKeys = /(class|classes|classNames|Class|key|Key|path|href|url|Url|type
 
 const spokenAttributes = /^(aria-label|aria-roledescription|aria-valuetext|aria-description|title|placeholder|alt|label|description|hint|intro|heading|message)$/;
 
-function isCodeString(node: ts.Node): boolean {
+/** `catalogue`: a file of texts in each Spanish (`messages.ts`, decision 045), where every value is read, whatever its key. */
+function isCodeString(node: ts.Node, catalogue = false): boolean {
   for (let current: ts.Node = node, parent = node.parent; parent; current = parent, parent = parent.parent) {
     if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isLiteralTypeNode(parent) || ts.isImportTypeNode(parent)) return true;
     if (ts.isJsxAttribute(parent)) return codeAttributes.test(parent.name.getText());
     if (ts.isPropertyAssignment(parent)) {
       if (parent.name === current) return true;
-      if (codeKeys.test(parent.name.getText().replace(/['"]/g, ''))) return true;
+      if (!catalogue && codeKeys.test(parent.name.getText().replace(/['"]/g, ''))) return true;
     }
     if (ts.isElementAccessExpression(parent) && parent.argumentExpression === current) return true;
     if (ts.isBinaryExpression(parent) && /^(===|!==|==|!=|in|instanceof)$/.test(parent.operatorToken.getText())) return true;
     if (ts.isCaseClause(parent)) return true;
+    // A catalogue's area name (`defineMessages('home', …)`).
+    if (ts.isCallExpression(parent) && parent.expression.getText() === 'defineMessages' && parent.arguments[0] === current) return true;
     if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.includes(current as ts.Expression)) {
       const callee = parent.expression;
       const calleeName = ts.isPropertyAccessExpression(callee) ? callee.name.text : callee.getText();
@@ -56,6 +59,7 @@ function isCodeString(node: ts.Node): boolean {
 function visibleTexts(file: string): { text: string; where: string; shown: boolean }[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: { text: string; where: string; shown: boolean }[] = [];
+  const catalogue = path.basename(file) === 'messages.ts';
   // JSX text and the attributes read aloud (aria-label, title, placeholder, alt…) are shown even as one word.
   const add = (node: ts.Node, text: string, shown = ts.isJsxText(node) || (ts.isJsxAttribute(node.parent) && spokenAttributes.test(node.parent.name.getText()))) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
@@ -63,8 +67,8 @@ function visibleTexts(file: string): { text: string; where: string; shown: boole
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) add(node, node.text);
-    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isCodeString(node)) add(node, node.text);
-    else if (ts.isTemplateExpression(node) && !isCodeString(node)) {
+    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isCodeString(node, catalogue)) add(node, node.text, catalogue || undefined);
+    else if (ts.isTemplateExpression(node) && !isCodeString(node, catalogue)) {
       add(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
     }
     ts.forEachChild(node, visit);
@@ -80,7 +84,9 @@ const looksLikeCode = (text: string) => /^[\s\w:./[\]()&>=%!#*@~+,-]*$/.test(tex
 
 function wordsOf(text: string): string[] {
   // Tokens with an underscore, a slash, an @ or a digit are identifiers, paths, zones or addresses.
+  // A catalogue's placeholders (`{day}`) are filled in, never read.
   const prose = text
+    .replace(/\{\w+\}/g, ' ')
     .split(/\s+/)
     .filter((token) => !/[_/@\d]|\.\w/.test(token))
     .join(' ');

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { AdviceSource, checkFinerFeeling, DiaryRecord, DiaryTags, Feeling, FinerFeeling, isValidTimeZone } from './diary.js';
 import { DIARY_ADVICE_MAX_LENGTH, DIARY_DESCRIPTION_MAX_LENGTH } from './limits.js';
 import { SafetyPlanBody } from './safety.js';
+import { SpanishVariant } from './spanish.js';
 
 // Data ownership (CONTRACT §4): export, import and erasure of a person's own data.
 // Decisions: docs/decisions/018-export-import-and-erasure.md.
@@ -123,7 +124,7 @@ export const ExportedRecord = DiaryRecord.extend({
 export const ExportDocument = z.object({
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.iso.datetime(),
-  profile: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), country: z.string(), points: z.number().int(), aiAdvice: z.boolean().nullable() }).partial(),
+  profile: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), country: z.string(), points: z.number().int(), aiAdvice: z.boolean().nullable(), spanishVariant: SpanishVariant.nullable() }).partial(),
   diaryRecords: z.array(ExportedRecord).max(IMPORT_MAX_RECORDS),
   routeProgress: z.array(z.object({ routeId: z.string(), routeTitle: z.string(), startedAt: z.string(), lastVisitedAt: z.string() })).default([]),
   contentInteractions: z

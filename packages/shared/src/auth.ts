@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 import { Country } from './safety.js';
+import { SpanishVariant } from './spanish.js';
 
 export const Role = z.enum(['ADMIN', 'USER']);
 export type Role = z.infer<typeof Role>;
@@ -129,6 +130,8 @@ export const Profile = PublicUser.extend({
   country: z.string(),
   /** Consent to send diary text to the configured model: null until the person has chosen. */
   aiAdvice: z.boolean().nullable(),
+  /** The Spanish the person chose to read; null follows the country (`spanishVariantOf`). */
+  spanishVariant: SpanishVariant.nullable(),
   /** Whether this server has a model configured at all (without one, the question never arises). */
   aiAvailable: z.boolean(),
   /** "Hace un año escribiste…" on home (Ajustes turns it off; on by default). */
@@ -143,6 +146,8 @@ export const UpdateProfileBody = z.object({
   country: Country.optional(),
   aiAdvice: z.boolean({ error: 'Indica si quieres usar el modelo de IA.' }).optional(),
   onThisDay: z.boolean({ error: 'Indica si quieres ver lo que escribiste hace un año.' }).optional(),
+  /** null: follow the country again. */
+  spanishVariant: SpanishVariant.nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

@@ -19,3 +19,5 @@ export * from './wellbeing.js';
 export * from './oidc.js';
 export * from './professional-summary.js';
 export * from './diary-search.js';
+export * from './spanish.js';
+export * from './spanish-variants.js';

@@ -1,6 +1,7 @@
-import type { Profile, UpdateProfileBody } from '@sendero/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { spanishVariantOf, type Profile, type UpdateProfileBody } from '@sendero/shared';
+import { hashKey, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { setSpanish } from '@/lib/i18n';
 import { withFailureLog } from '@/lib/log-failure';
 import { getAccessToken } from '@/lib/session-storage';
 
@@ -23,6 +24,23 @@ export const getProfileQueryOptions = () =>
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/**
+ * The screens speak the Spanish of the profile in the cache (its choice, or its country's): set
+ * as soon as the profile arrives, before the screen that needs it draws, and again after every
+ * change, so Ajustes switches the texts at once. Signed out, the spec's own Spanish (Spain's).
+ */
+export function followSpanishOfProfile(queryClient: QueryClient): () => void {
+  const follow = () => {
+    const profile = queryClient.getQueryData<Profile>(profileQueryKey);
+    setSpanish(profile ? spanishVariantOf(profile) : 'es-ES');
+  };
+  follow();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === profileHash) follow();
+  });
+}
+const profileHash = hashKey(profileQueryKey);
 
 /** The access token each query client's start-up profile request carried (prefetchProfileAtStart). */
 const startTokens = new WeakMap<QueryClient, string>();

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { prefetchProfileAtStart } from '@/api/profile';
+import { followSpanishOfProfile, prefetchProfileAtStart } from '@/api/profile';
 import { getRoutesQueryOptions } from '@/api/routes';
 import { SessionProvider } from '@/api/session';
 import { ApiClientError } from '@/lib/api-client';
@@ -26,6 +26,7 @@ export function createQueryClient() {
       },
     },
   });
+  followSpanishOfProfile(client);
   // Every signed-in screen starts from the routes list (the layout loads it): asked for beside the
   // profile rather than after it, it is one round trip less before a phone shows anything. Only
   // with a live access token: an expired one is first refreshed by the session, once.

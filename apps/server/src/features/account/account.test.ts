@@ -68,7 +68,7 @@ describe('GET /api/account/export', () => {
     const files = await unzip(await exportOf(user));
     expect([...files.keys()].sort()).toEqual(['diary.csv', 'files/abc123def456abc123def456.mp3', 'sendero-export.json']);
     const json = JSON.parse(files.get('sendero-export.json')!.toString('utf8'));
-    expect(json).toMatchObject({ version: 1, profile: { email: user.email, firstName: 'Lucía' }, routeProgress: [], contentInteractions: [], reminders: [] });
+    expect(json).toMatchObject({ version: 1, profile: { email: user.email, firstName: 'Lucía', spanishVariant: null }, routeProgress: [], contentInteractions: [], reminders: [] });
     expect(json.safetyPlan.reasonsToLive).toEqual(['Mi sobrina Nerea']);
     expect(json.diaryRecords.map((r: { description: string }) => r.description)).toEqual(['Comí con Ana, "la de siempre", y luego\nfuimos al río. Qué día más bonito.', 'Mañana, más.']);
 

@@ -138,10 +138,10 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
         deps.companions?.exportOf(userId) ?? [],
         deps.groups?.exportOf(userId) ?? [],
       ]);
-      const { email, firstName, lastName, country, points, aiAdvice } = profile;
+      const { email, firstName, lastName, country, points, aiAdvice, spanishVariant } = profile;
       return exportZip({
         head: {
-          profile: { email, firstName, lastName, country, points, aiAdvice },
+          profile: { email, firstName, lastName, country, points, aiAdvice, spanishVariant },
           routeProgress,
           contentInteractions,
           safetyPlan: plan.updatedAt ? plan : null,

@@ -2,10 +2,12 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_COUNTRY,
   errorMessages,
+  spanishVariantOf,
   type Profile,
   type PublicUser,
   type RegisterBody,
   type Role,
+  type SpanishVariant,
   type UpdateProfileBody,
   type UserListItem,
 } from '@sendero/shared';
@@ -41,7 +43,15 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** People: their account row, profile, role and points. The only code that reads or writes `users`. */
 export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
-  const toProfile = (user: UserRow): Profile => ({ ...toPublicUser(user), points: user.points, country: user.country, aiAdvice: user.aiAdvice, aiAvailable, onThisDay: user.onThisDay });
+  const toProfile = (user: UserRow): Profile => ({
+    ...toPublicUser(user),
+    points: user.points,
+    country: user.country,
+    aiAdvice: user.aiAdvice,
+    spanishVariant: user.spanishVariant,
+    aiAvailable,
+    onThisDay: user.onThisDay,
+  });
 
   /** `tx` when the caller is inside a transaction (PGlite has one connection: `db` would wait for it). */
   async function find(userId: string, tx: Db | Tx = db): Promise<UserRow | undefined> {
@@ -125,11 +135,15 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
       return user?.onThisDay === true;
     },
 
-    /** What the diary needs to answer this person: whose crisis lines, and whether their text may reach the model. */
-    async adviceSettings(userId: string): Promise<{ country: string; aiAdvice: boolean }> {
-      const [user] = await db.select({ country: users.country, aiAdvice: users.aiAdvice }).from(users).where(eq(users.id, userId));
+    /** What the diary needs to answer this person: whose crisis lines, whether their text may reach the model, and in which Spanish. */
+    async adviceSettings(userId: string): Promise<{ country: string; aiAdvice: boolean; spanish: SpanishVariant }> {
+      const [user] = await db
+        .select({ country: users.country, aiAdvice: users.aiAdvice, spanishVariant: users.spanishVariant })
+        .from(users)
+        .where(eq(users.id, userId));
+      const country = user?.country ?? DEFAULT_COUNTRY;
       // Without a choice on record, no text leaves the server.
-      return { country: user?.country ?? DEFAULT_COUNTRY, aiAdvice: user?.aiAdvice === true };
+      return { country, aiAdvice: user?.aiAdvice === true, spanish: spanishVariantOf({ spanishVariant: user?.spanishVariant ?? null, country }) };
     },
 
     async list(): Promise<UserListItem[]> {

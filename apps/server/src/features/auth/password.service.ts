@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessages, type AdminResetPasswordBody, type ChangePasswordBody, type TokenPair } from '@sendero/shared';
+import { errorMessages, spanishVariantOf, type AdminResetPasswordBody, type ChangePasswordBody, type TokenPair } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, isHttpError, notFound, unauthorized } from '../../lib/http-errors.js';
@@ -102,7 +102,7 @@ export function createPasswordService({ db, clock, accounts, sessions, limits, m
           expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
         });
         // Queued in the database (the outbox delivers it, retrying while SMTP is down).
-        await mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, link: `${publicUrl}/forgot-password/${token}` }));
+        await mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, link: `${publicUrl}/forgot-password/${token}`, spanish: spanishVariantOf(user) }));
       })().catch((error: unknown) => log.warn({ event: 'reset_link_failed', reason: (error as Error).message }, 'a reset link could not be prepared'));
       afterAnswer.add(work);
       void work.finally(() => afterAnswer.delete(work));

@@ -108,7 +108,7 @@ describe('GET /api/auth/profile', () => {
     const user = await registerUser(t, { firstName: 'Mateo', lastName: 'Núñez' });
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.user.id, email: user.email, firstName: 'Mateo', lastName: 'Núñez', role: 'USER', points: 0, country: 'ES', aiAdvice: null, aiAvailable: false, onThisDay: true });
+    expect(response.json()).toEqual({ id: user.user.id, email: user.email, firstName: 'Mateo', lastName: 'Núñez', role: 'USER', points: 0, country: 'ES', aiAdvice: null, spanishVariant: null, aiAvailable: false, onThisDay: true });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -16,6 +16,7 @@ import {
   type DiaryRecord,
   type Feeling,
   type FinerFeeling,
+  type SpanishVariant,
 } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { diaryRecords } from './diary.tables.js';
@@ -169,8 +170,8 @@ export type DiaryDeps = {
   crisis: CrisisService;
   /** Seals description and advice at rest (AES-256-GCM); see docs/decisions/017-encryption-at-rest.md. */
   sealer: Sealer;
-  /** The person's country (for crisis lines) and whether their text may reach the model. */
-  adviceSettings: (userId: string) => Promise<{ country: string; aiAdvice: boolean }>;
+  /** The person's country (for crisis lines), whether their text may reach the model, and the Spanish they read. */
+  adviceSettings: (userId: string) => Promise<{ country: string; aiAdvice: boolean; spanish?: SpanishVariant }>;
   /** Aborts advice still being written when the server is stopping: the entry is answered without it. */
   stopping?: AbortSignal;
   /** Voice notes (decision 024): an entry keeps only the caller's own; they go with the entry. */
@@ -211,12 +212,12 @@ export function createDiaryService(deps: DiaryDeps) {
     next: { stamps: stampsOfPage(after).prepare('diary_next_stamps'), rows: rowsOfPage(after).prepare('diary_next_page') },
   };
 
-  async function crisisOutcome(country: string, flaggedBy: 'rules' | 'model', screening?: Screening): Promise<Outcome> {
+  async function crisisOutcome(country: string, spanish: SpanishVariant, flaggedBy: 'rules' | 'model', screening?: Screening): Promise<Outcome> {
     const kind = screening?.reply === 'loss_survivor' ? 'loss_survivor' : 'crisis';
     log.info({ event: 'crisis_reply', flaggedBy, category: screening?.category, layer: screening?.layer, kind }, 'crisis reply instead of advice');
     // A count that cannot be written must never cost the person their crisis lines.
     await deps.crisis.recordReply(flaggedBy).catch((error: unknown) => log.warn({ event: 'crisis_count_failed', err: loggableError(error) }, 'crisis reply not counted'));
-    const { advice, lines } = deps.crisis.reply(country, kind);
+    const { advice, lines } = deps.crisis.reply(country, kind, spanish);
     return { advice, source: 'crisis', crisisLines: lines };
   }
 
@@ -224,30 +225,30 @@ export function createDiaryService(deps: DiaryDeps) {
   async function writeAdvice(userId: string, feeling: Feeling, description: string, signal: AbortSignal): Promise<Outcome> {
     // Unknown settings (the database failing after the entry was stored) must not cost a crisis
     // reply: Spain's lines, and the text stays on this server.
-    const { country, aiAdvice } = await deps.adviceSettings(userId).catch((error: unknown) => {
+    const { country, aiAdvice, spanish = 'es-ES' } = await deps.adviceSettings(userId).catch((error: unknown): Awaited<ReturnType<DiaryDeps['adviceSettings']>> => {
       log.warn({ event: 'advice_settings_failed', err: loggableError(error) }, 'advice settings unknown: defaults used');
       return { country: 'ES', aiAdvice: false };
     });
     // The crisis screen runs first, always: text it flags never reaches a model. A person who
     // writes about helping someone else gets ordinary advice with a note on how to accompany them.
     const screening = deps.crisis.screenEntry(description);
-    if (screening && screening.reply !== 'supporter') return crisisOutcome(country, 'rules', screening);
-    const withNote = (advice: string) => (screening ? `${advice}\n\n---\n\n${deps.crisis.supporterNote(country)}` : advice);
+    if (screening && screening.reply !== 'supporter') return crisisOutcome(country, spanish, 'rules', screening);
+    const withNote = (advice: string) => (screening ? `${advice}\n\n---\n\n${deps.crisis.supporterNote(country, spanish)}` : advice);
     // Without the person's consent, the text stays on this server.
     const writer = aiAdvice ? deps.advice : builtinProvider;
     try {
-      const { advice, risk } = await capped(() => writer.advise({ feeling, description }, signal), signal);
-      if (risk === 'crisis') return crisisOutcome(country, 'model');
+      const { advice, risk } = await capped(() => writer.advise({ feeling, description, spanish }, signal), signal);
+      if (risk === 'crisis') return crisisOutcome(country, spanish, 'model');
       const problem = writer.source === 'model' ? deps.crisis.screenAdvice(advice) : null;
       if (problem) {
         log.warn({ event: 'advice_replaced', reason: problem }, 'model advice replaced by the built-in writer');
-        const fallback = await builtinProvider.advise({ feeling, description }, AbortSignal.timeout(deps.adviceTimeoutMs));
+        const fallback = await builtinProvider.advise({ feeling, description, spanish }, AbortSignal.timeout(deps.adviceTimeoutMs));
         return { advice: withNote(fallback.advice), source: 'builtin' };
       }
       return { advice: withNote(advice), source: writer.source };
     } catch (error) {
       log.warn({ event: 'advice_failed', source: writer.source, reason: (error as Error).name }, 'no advice for this entry');
-      return { advice: screening ? deps.crisis.supporterNote(country) : null, source: screening ? 'builtin' : 'none' };
+      return { advice: screening ? deps.crisis.supporterNote(country, spanish) : null, source: screening ? 'builtin' : 'none' };
     }
   }
 

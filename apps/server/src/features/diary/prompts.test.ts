@@ -254,7 +254,7 @@ describe('"Hace un año escribiste…"', () => {
   });
 
   it('never brings back an entry that got the crisis reply', () => {
-    const base = { audioUrl: '', tags: [], advice: null, createdAt: '2025-11-27T10:00:00.000Z' };
+    const base = { audioUrl: '', tags: [], advice: null, finerFeeling: null, createdAt: '2025-11-27T10:00:00.000Z' };
     const crisis = { ...base, id: 'a', feeling: 'TERRIBLE' as const, description: 'Algo muy duro.', adviceSource: 'crisis' as const };
     const calm = { ...base, id: 'b', feeling: 'NEUTRAL' as const, description: '', adviceSource: 'builtin' as const };
     expect(pickYearAgo([crisis, calm])).toBe(calm);

@@ -1,6 +1,26 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { emailButton, emailHtml, emailNote, emailText, escapeHtml } from '../../lib/email-layout.js';
+import type { SpanishVariant } from '@sendero/shared';
 import type { MailMessage } from '../../lib/mail.js';
+
+/** The email's words in each Spanish (issue 28): "te apetece" is Spain's, "tenés ganas" Argentina's. */
+const words: Record<SpanishVariant, { invite: string; prefer: string; stop: string }> = {
+  'es-ES': {
+    invite: 'Si te apetece, cuéntale a tu diario cómo te sientes hoy. Una frase basta.',
+    prefer: '¿Prefieres no recibir estos correos?',
+    stop: 'Deja de recibirlos con un clic',
+  },
+  'es-419': {
+    invite: 'Si tienes ganas, cuéntale a tu diario cómo te sientes hoy. Una frase basta.',
+    prefer: '¿Prefieres no recibir estos correos?',
+    stop: 'Deja de recibirlos con un clic',
+  },
+  'es-AR': {
+    invite: 'Si tenés ganas, contale a tu diario cómo te sentís hoy. Una frase alcanza.',
+    prefer: '¿Preferís no recibir estos correos?',
+    stop: 'Dejá de recibirlos con un clic',
+  },
+};
 
 /**
  * The one-click stop link's token: the user id and an HMAC of it under a key derived from the JWT
@@ -29,27 +49,28 @@ export function createUnsubscribeTokens(secret: string) {
 }
 
 /** Warm, short, in Spanish; nothing about missed days. The stop link is in the body and in the headers (RFC 8058). */
-export function reminderEmail(input: { to: string; firstName: string; diaryLink: string; stopPageLink: string; oneClickLink: string }): MailMessage {
+export function reminderEmail(input: { to: string; firstName: string; diaryLink: string; stopPageLink: string; oneClickLink: string; spanish?: SpanishVariant }): MailMessage {
+  const say = words[input.spanish ?? 'es-ES'];
   const text = emailText({
     firstName: input.firstName,
     lines: [
       'Este es el recordatorio que pediste para dedicarte un momento.',
-      'Si te apetece, cuéntale a tu diario cómo te sientes hoy. Una frase basta.',
+      say.invite,
       '',
       input.diaryLink,
       '',
       'Si hoy no es el día, no pasa nada: mañana seguirá aquí.',
     ],
-    after: [`¿Prefieres no recibir estos correos? Deja de recibirlos con un clic: ${input.stopPageLink}`],
+    after: [`${say.prefer} ${say.stop}: ${input.stopPageLink}`],
   });
   const html = emailHtml({
     firstName: input.firstName,
     body: [
-      '<p>Este es el recordatorio que pediste para dedicarte un momento. Si te apetece, cuéntale a tu diario cómo te sientes hoy. Una frase basta.</p>',
+      `<p>Este es el recordatorio que pediste para dedicarte un momento. ${say.invite}</p>`,
       emailButton(input.diaryLink, 'Escribir en mi diario'),
       emailNote('Si hoy no es el día, no pasa nada: mañana seguirá aquí.'),
     ],
-    after: `<p style="font-size:13px;color:#b6c2d4;margin-top:28px">¿Prefieres no recibir estos correos? <a href="${escapeHtml(input.stopPageLink)}" style="color:#fbbf24">Dejar de recibir recordatorios</a> (un clic, sin iniciar sesión).</p>`,
+    after: `<p style="font-size:13px;color:#b6c2d4;margin-top:28px">${say.prefer} <a href="${escapeHtml(input.stopPageLink)}" style="color:#fbbf24">Dejar de recibir recordatorios</a> (un clic, sin iniciar sesión).</p>`,
   });
   return {
     to: input.to,

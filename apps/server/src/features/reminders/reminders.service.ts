@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import { defaultReminderSettings, MAX_PUSH_DEVICES, reminderMessages, type PushSubscriptionBody, type ReminderSettings, type ReminderSettingsBody } from '@sendero/shared';
+import { defaultReminderSettings, MAX_PUSH_DEVICES, reminderMessages, type PushSubscriptionBody, type ReminderSettings, type ReminderSettingsBody, type SpanishVariant } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -23,8 +23,8 @@ export type RemindersDeps = {
   /** The stop links are signed with a key derived from it. */
   secret: string;
   log: Log;
-  /** The person's email and name, from their account. */
-  person: (userId: string) => Promise<{ email: string; firstName: string } | null>;
+  /** The person's email and name, from their account, and the Spanish they read. */
+  person: (userId: string) => Promise<{ email: string; firstName: string; spanish?: SpanishVariant } | null>;
   /** Whether the person already wrote in the diary in [from, to). */
   wroteBetween: (userId: string, from: Date, to: Date) => Promise<boolean>;
 };
@@ -65,6 +65,7 @@ export function createRemindersService(deps: RemindersDeps) {
         const message = reminderEmail({
           to: person.email,
           firstName: person.firstName,
+          spanish: person.spanish,
           diaryLink: `${deps.publicUrl}${DIARY_PATH}`,
           stopPageLink: `${deps.publicUrl}${STOP_PAGE_PATH}/${token}`,
           oneClickLink: `${deps.publicUrl}/api/reminders/unsubscribe/${token}`,

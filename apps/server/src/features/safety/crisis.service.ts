@@ -1,5 +1,5 @@
 import { gte, sql } from 'drizzle-orm';
-import { crisisLinesFor, type CrisisLine, type SafetyStats } from '@sendero/shared';
+import { crisisLinesFor, type CrisisLine, type SafetyStats, type SpanishVariant } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { crisisReplies } from './safety.tables.js';
 import type { Clock } from '../../lib/clock.js';
@@ -28,12 +28,12 @@ export function createCrisisService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** The fixed reply instead of advice: for a person in crisis, or for someone grieving a suicide. */
-    reply(country: string, kind: Exclude<Reply, 'supporter'> = 'crisis'): { advice: string; lines: CrisisLine[] } {
-      return kind === 'loss_survivor' ? lossSurvivorReply(country) : { advice: crisisReply(country), lines: crisisLinesFor(country) };
+    reply(country: string, kind: Exclude<Reply, 'supporter'> = 'crisis', spanish: SpanishVariant = 'es-ES'): { advice: string; lines: CrisisLine[] } {
+      return kind === 'loss_survivor' ? lossSurvivorReply(country, spanish) : { advice: crisisReply(country, spanish), lines: crisisLinesFor(country) };
     },
 
     /** "Cómo acompañar a alguien en crisis", added under the advice of someone who helped another person. */
-    supporterNote: (country: string) => supporterNote(country).note,
+    supporterNote: (country: string, spanish: SpanishVariant = 'es-ES') => supporterNote(country, spanish).note,
 
     /** Counts one crisis reply; nothing that could point back to the person is kept. */
     async recordReply(flaggedBy: 'rules' | 'model'): Promise<void> {

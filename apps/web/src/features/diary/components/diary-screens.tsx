@@ -16,8 +16,10 @@ import { isDiaryEntryQueued, newEntryKey } from '@/lib/diary-outbox';
 import { feelings, getFeeling } from '@/lib/feelings';
 import { formatLongDay, fromDayKey, toDayKey } from '@/lib/format';
 import { openHelpSheet } from '@/lib/help-sheet';
+import { useMessages } from '@/lib/i18n';
 import { entryBody, useCreateDiaryEntry, useIsCreatingDiaryEntry } from '../api/create-entry';
 import { clearDraft, getDraft, updateDraft, useDiaryDraft, type DiaryDraft } from '../draft';
+import { diaryText, type DiaryText } from '../messages';
 import { DiaryStep } from './diary-step';
 import { TagPicker } from './tag-picker';
 import { BlankPagePrompt } from './blank-page-prompt';
@@ -33,36 +35,35 @@ const VoiceRecorder = lazy(() => import('./voice-recorder'));
 function AdviceConsentNotice() {
   const updateProfile = useUpdateProfile();
   const saving = updateProfile.isPending;
+  const t = useMessages(diaryText);
   const choose = async (aiAdvice: boolean) => {
     try {
       await updateProfile.mutateAsync({ aiAdvice });
     } catch {
-      toast.error('No se pudo guardar tu elección. Inténtalo de nuevo.');
+      toast.error(t.choiceNotSaved);
     }
   };
   return (
     <Card role="region" aria-labelledby="advice-consent-title" className="flex flex-col gap-4">
       <h2 id="advice-consent-title" className="flex items-center gap-2 text-lg font-bold text-amber-200">
         <Bot aria-hidden="true" className="size-5 shrink-0" />
-        Antes de empezar: ¿quién escribe tus consejos?
+        {t.consentTitle}
       </h2>
       <p className="text-ink">
-        Para escribirte consejos, Sendero puede enviar lo que escribas en tu diario al servicio de inteligencia artificial (IA) que ha
-        configurado quien administra esta instalación. Ese servicio lo lee para responderte.
+        {t.consentModel}
       </p>
       <p className="text-ink">
-        Si lo prefieres, usa el asistente de Sendero: escribe consejos sencillos sin IA y tu texto no sale de este servidor.
+        {t.consentAssistant}
       </p>
       <p className="text-sm text-ink-muted">
-        Si lo que escribes sugiere que estás en peligro, tu texto nunca se envía a la IA: te mostramos líneas de ayuda. Puedes cambiar
-        esta elección cuando quieras en tu perfil.
+        {t.consentSafety}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button onClick={() => void choose(true)} disabled={saving}>
-          Usar la IA
+          {t.useModel}
         </Button>
         <Button variant="secondary" onClick={() => void choose(false)} disabled={saving}>
-          Usar el asistente de Sendero
+          {t.useAssistant}
         </Button>
       </div>
     </Card>
@@ -98,8 +99,8 @@ function useEntryFromUrl({ resetDay }: { resetDay: boolean }) {
 }
 
 /** "¿Cómo te sientes hoy?", or the day the person chose. */
-function feelingQuestion(day: string | null) {
-  return day ? `¿Cómo te sentiste el ${formatLongDay(fromDayKey(day))}?` : '¿Cómo te sientes hoy?';
+function feelingQuestion(day: string | null, t: DiaryText) {
+  return day ? t.howDidYouFeelOn({ day: formatLongDay(fromDayKey(day)) }) : t.howDoYouFeel;
 }
 
 export function DailyIntroScreen() {
@@ -107,12 +108,13 @@ export function DailyIntroScreen() {
   const user = useProfile();
   const draft = useEntryFromUrl({ resetDay: true });
   const mustChoose = Boolean(user?.aiAvailable && user.aiAdvice === null);
+  const t = useMessages(diaryText);
   return (
     <DiaryStep
       step={1}
-      title="Registro Diario"
-      back={{ label: 'Atrás', onClick: () => navigate(paths.home.getHref()) }}
-      next={{ label: 'Comenzar', onClick: () => navigate(paths.dailyEmotion.getHref()), disabled: mustChoose }}
+      title={t.dailyRecord}
+      back={{ label: t.back, onClick: () => navigate(paths.home.getHref()) }}
+      next={{ label: t.start, onClick: () => navigate(paths.dailyEmotion.getHref()), disabled: mustChoose }}
     >
       {mustChoose ? <AdviceConsentNotice /> : null}
       <Card className="flex flex-col items-center gap-4 py-10 text-center">
@@ -121,8 +123,8 @@ export function DailyIntroScreen() {
         </IconTile>
         <p className="max-w-md text-ink-muted">
           {draft.day
-            ? `Tómate un momento para ti. Cuéntanos cómo te sentiste el ${formatLongDay(fromDayKey(draft.day))} y qué pasó, y te daremos algunos consejos para cuidarte.`
-            : 'Tómate un momento para ti. Cuéntanos cómo te sientes hoy y qué pasó, y te daremos algunos consejos para cuidarte.'}
+            ? t.introOnDay({ day: formatLongDay(fromDayKey(draft.day)) })
+            : t.introToday}
         </p>
       </Card>
     </DiaryStep>
@@ -139,14 +141,15 @@ export function DailyEmotionScreen() {
   const finerFeeling = finer.feeling === choice ? finer.word : null;
   const headingId = useId();
   const hintId = useId();
+  const t = useMessages(diaryText);
 
   return (
     <DiaryStep
       step={2}
-      title={feelingQuestion(draft.day)}
-      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyIntro.getHref(draft.day ?? undefined)) }}
+      title={feelingQuestion(draft.day, t)}
+      back={{ label: t.back, onClick: () => navigate(paths.dailyIntro.getHref(draft.day ?? undefined)) }}
       next={{
-        label: 'Siguiente',
+        label: t.next,
         // Nothing is chosen for the person: Siguiente waits for their choice.
         disabled: choice === null,
         describedBy: choice === null ? hintId : undefined,
@@ -156,11 +159,11 @@ export function DailyEmotionScreen() {
           navigate(paths.dailyReason.getHref());
         },
       }}
-      hint={choice === null ? <span id={hintId}>Elige cómo te sientes para seguir.</span> : null}
+      hint={choice === null ? <span id={hintId}>{t.chooseToGoOn}</span> : null}
     >
       <fieldset className="flex flex-col gap-3">
         <legend id={headingId} className="sr-only">
-          Elige cómo te sientes
+          {t.chooseFeeling}
         </legend>
         {feelings.map((feeling) => {
           const Icon = feeling.icon;
@@ -224,15 +227,16 @@ export function DailyReasonScreen() {
   const errorId = useId();
   const limit = descriptionLimit(draft.description);
   const tooLong = limit.over > 0;
+  const t = useMessages(diaryText);
 
   return (
     <DiaryStep
       step={3}
-      title="¿Qué pasó?"
-      intro="Escribe con calma lo que quieras contar, o sigue sin escribir: tu sentimiento ya cuenta."
-      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyEmotion.getHref()) }}
+      title={t.whatHappened}
+      intro={t.reasonIntro}
+      back={{ label: t.back, onClick: () => navigate(paths.dailyEmotion.getHref()) }}
       next={{
-        label: 'Siguiente',
+        label: t.next,
         // Past the limit the server would refuse it: the text stays here to be shortened.
         disabled: tooLong,
         describedBy: tooLong ? errorId : undefined,
@@ -251,13 +255,13 @@ export function DailyReasonScreen() {
     >
       <div className="flex flex-col gap-2">
         <label htmlFor={fieldId} className="font-semibold text-ink">
-          ¿Qué pasó?
+          {t.whatHappened}
         </label>
         <textarea
           id={fieldId}
           value={draft.description}
           onChange={(event) => updateDraft({ description: event.target.value })}
-          placeholder="Escribe algo aquí..."
+          placeholder={t.writeHere}
           rows={8}
           aria-invalid={tooLong ? true : undefined}
           aria-describedby={[limit.showCount ? countId : null, tooLong ? errorId : null].filter(Boolean).join(' ') || undefined}
@@ -268,12 +272,12 @@ export function DailyReasonScreen() {
         />
         {limit.showCount ? (
           <p id={countId} className={cn('text-right text-sm', tooLong ? 'font-semibold text-rose-300' : 'text-ink-muted')}>
-            {limit.length} de {DIARY_DESCRIPTION_MAX_LENGTH} caracteres
+            {t.charactersOf({ length: limit.length, max: DIARY_DESCRIPTION_MAX_LENGTH })}
           </p>
         ) : null}
         {tooLong ? (
           <FieldError id={errorId}>
-            {diaryMessages.descriptionTooLong} {limit.over === 1 ? 'Sobra 1 carácter.' : `Sobran ${limit.over} caracteres.`}
+            {diaryMessages.descriptionTooLong} {limit.over === 1 ? t.oneCharacterOver : t.charactersOver({ over: limit.over })}
           </FieldError>
         ) : null}
         <BlankPagePrompt feeling={draft.feeling} day={draft.day ?? toDayKey(new Date())} />
@@ -290,19 +294,20 @@ const NOT_SAVED = 'Tu entrada no se ha guardado';
 
 /** Why the entry was not saved, where the person acts: send it again, or go back and fix the text. */
 function SaveFailure({ draft, onRetry, onFix }: { draft: DiaryDraft; onRetry: () => void; onFix: () => void }) {
+  const t = useMessages(diaryText);
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-3xl border border-rose-400/70 bg-navy-800 p-5 text-ink">
       {/* The server's own reason often starts with these words already: said once. */}
-      {draft.saveError?.startsWith(NOT_SAVED) ? null : <p className="font-bold text-rose-200">{NOT_SAVED}.</p>}
+      {draft.saveError?.startsWith(NOT_SAVED) ? null : <p className="font-bold text-rose-200">{t.notSaved}.</p>}
       <p>{draft.saveError}</p>
-      <p className="text-sm text-ink-muted">Lo que escribiste sigue en este dispositivo: no se ha perdido nada.</p>
+      <p className="text-sm text-ink-muted">{t.nothingLost}</p>
       {draft.needsFix ? (
         <Button variant="secondary" onClick={onFix}>
-          Corregir el texto
+          {t.fixText}
         </Button>
       ) : (
         <Button variant="secondary" onClick={onRetry}>
-          Volver a intentar
+          {t.tryAgain}
         </Button>
       )}
     </div>
@@ -314,6 +319,7 @@ export function DailyTipsScreen() {
   const { draft } = useDiaryDraft();
   const createEntry = useCreateDiaryEntry();
   const isLoading = useIsCreatingDiaryEntry();
+  const t = useMessages(diaryText);
   // Sent meanwhile from elsewhere (another tab, a restart): its advice is with it in the diary.
   const waitingOnDevice = draft.queued && draft.clientKey !== null && isDiaryEntryQueued(draft.clientKey);
   if (draft.feeling === null) return <Navigate to={paths.dailyEmotion.getHref()} replace />;
@@ -327,8 +333,8 @@ export function DailyTipsScreen() {
   return (
     <DiaryStep
       step={4}
-      title="Consejos"
-      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyReason.getHref()), disabled: isLoading }}
+      title={t.tips}
+      back={{ label: t.back, onClick: () => navigate(paths.dailyReason.getHref()), disabled: isLoading }}
       // An entry that was not saved never goes on to "¡Bien hecho!".
       next={{ label: 'Siguiente', onClick: () => navigate(paths.dailyFinish.getHref()), disabled: isLoading || failed || !isDraftSent(draft) }}
     >
@@ -348,14 +354,14 @@ export function DailyTipsScreen() {
             <Icon aria-hidden="true" />
           </IconTile>
           <p className="text-ink">
-            {draft.day ? `El ${formatLongDay(fromDayKey(draft.day))} te sentiste: ` : 'Hoy te sientes: '}
+            {draft.day ? t.youFeltOn({ day: formatLongDay(fromDayKey(draft.day)) }) : t.todayYouFeel}
             <strong className="font-bold">{feeling.label}</strong>
             {draft.finerFeeling ? ` · ${finerFeelingLabel(draft.finerFeeling)}` : null}
           </p>
         </div>
         {draft.description ? (
           <div className="flex flex-col gap-1">
-            <h2 className="font-bold text-amber-200">Tu entrada:</h2>
+            <h2 className="font-bold text-amber-200">{t.yourEntry}</h2>
             <p className="whitespace-pre-wrap break-words text-ink">{draft.description}</p>
           </div>
         ) : null}
@@ -364,23 +370,23 @@ export function DailyTipsScreen() {
       <section aria-labelledby="diary-comment" aria-busy={isLoading}>
         <h2 id="diary-comment" className="mb-2 flex items-center gap-2 font-bold text-amber-200">
           <Sparkles aria-hidden="true" className="size-5" />
-          Comentario:
+          {t.comment}
         </h2>
         {isLoading ? (
           <Card role="status" className="text-ink-muted">
-            Cargando respuesta...
+            {t.loadingReply}
           </Card>
         ) : reply && isCrisis ? (
           <div className="flex flex-col gap-2">
             <div role="alert" className="rounded-3xl border-2 border-amber-300 bg-navy-950 p-5 text-ink shadow-lg shadow-black/30">
               <p className="mb-3 flex items-center gap-2 font-bold text-amber-200">
                 <HeartHandshake aria-hidden="true" className="size-5 shrink-0" />
-                Hay personas que pueden ayudarte ahora mismo.
+                {t.peopleCanHelp}
               </p>
               <Markdown content={reply} className="text-lg" />
               <Button onClick={openHelpSheet} className="mt-4 w-full sm:w-auto">
                 <LifeBuoy aria-hidden="true" />
-                Abrir Ayuda
+                {t.openHelp}
               </Button>
             </div>
             <AdviceLabel source="crisis" />
@@ -397,23 +403,19 @@ export function DailyTipsScreen() {
             <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
             {waitingOnDevice ? (
               <p>
-                <strong className="font-bold">{QUEUED_TITLE}</strong> {QUEUED_TEXT}
+                <strong className="font-bold">{t.queuedTitle}</strong> {t.queuedText}
               </p>
             ) : (
-              <p>Tu entrada ya se ha enviado. Encontrarás su consejo junto a ella en tu diario.</p>
+              <p>{t.alreadySent}</p>
             )}
           </Card>
         ) : (
-          <Card className="text-ink-muted">No hay respuesta aún.</Card>
+          <Card className="text-ink-muted">{t.noReplyYet}</Card>
         )}
       </section>
     </DiaryStep>
   );
 }
-
-/** An entry kept in this device's outbox: it is not stored yet, and the screen says so. */
-const QUEUED_TITLE = 'Pendiente de envío.';
-const QUEUED_TEXT = 'Tu entrada está en este dispositivo. Cuando vuelvas a tener conexión, la enviaremos y te daremos un consejo.';
 
 export function DailyFinishScreen() {
   const navigate = useNavigate();
@@ -421,16 +423,17 @@ export function DailyFinishScreen() {
   // Judged on arrival: Finalizar itself empties the draft on the way out, and must not be sent back.
   const [sentOnArrival] = useState(() => isDraftSent(getDraft()));
   const waitingOnDevice = draft.queued && draft.clientKey !== null && isDiaryEntryQueued(draft.clientKey);
+  const t = useMessages(diaryText);
   // Only a sent entry is finished: anything else goes back to where it can be sent, draft intact.
   if (!sentOnArrival) return <Navigate to={paths.dailyTips.getHref()} replace />;
   return (
     <DiaryStep
       step={5}
-      title="¡Bien hecho!"
-      pageTitle="Registro completado"
-      back={{ label: 'Atrás', onClick: () => navigate(paths.dailyTips.getHref()) }}
+      title={t.wellDone}
+      pageTitle={t.recordDone}
+      back={{ label: t.back, onClick: () => navigate(paths.dailyTips.getHref()) }}
       next={{
-        label: 'Finalizar',
+        label: t.finish,
         onClick: () => {
           // Sent: stored by the server, or waiting in the outbox, which keeps its own copy.
           clearDraft();
@@ -443,14 +446,13 @@ export function DailyFinishScreen() {
           🌱
         </span>
         <p className="max-w-md text-ink-muted">
-          Gracias por tomarte este momento para ti. Registrar cómo te sientes es un paso valioso para conocerte y
-          cuidarte. ¡Vuelve mañana!
+          {t.thanks}
         </p>
         {waitingOnDevice ? (
           <p role="status" className="flex max-w-md items-start gap-2 text-left text-ink">
             <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
             <span>
-              <strong className="font-bold">{QUEUED_TITLE}</strong> {QUEUED_TEXT}
+              <strong className="font-bold">{t.queuedTitle}</strong> {t.queuedText}
             </span>
           </p>
         ) : null}

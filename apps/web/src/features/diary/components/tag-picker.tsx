@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { activityLabels, isActivityTag, tagLabel } from '../lib/tags';
+import { diaryText } from '../messages';
 import { FieldError } from './field-error';
 
 const chip = 'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
@@ -25,6 +27,7 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (tag
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const own = value.filter((tag) => !isActivityTag(tag));
+  const t = useMessages(diaryText);
 
   const toggle = (key: string) => onChange(canonical(value.includes(key) ? value.filter((tag) => tag !== key) : [...value, key]));
   const addOwn = () => {
@@ -41,7 +44,7 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (tag
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-semibold text-ink">
-        ¿Qué has hecho hoy? <span className="font-normal text-ink-muted">(opcional)</span>
+        {t.whatDidYouDo} <span className="font-normal text-ink-muted">{t.optional}</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {ACTIVITY_TAGS.map((key) => {
@@ -65,7 +68,7 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (tag
             <button
               type="button"
               onClick={() => onChange(value.filter((other) => other !== tag))}
-              aria-label={`Quitar «${tag}»`}
+              aria-label={t.removeTag({ tag })}
               className="grid size-8 place-items-center rounded-full hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-amber-300"
             >
               <X aria-hidden="true" className="size-4" />
@@ -75,14 +78,14 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (tag
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm text-ink-muted">
-          Añade algo tuyo
+          {t.addYourOwn}
         </label>
         <div className="flex gap-2">
           <Input
             id={inputId}
             value={ownText}
             maxLength={OWN_TAG_MAX_LENGTH + 10}
-            placeholder="Por ejemplo: guitarra"
+            placeholder={t.forExample}
             onChange={(event) => setOwnText(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -93,9 +96,9 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (tag
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
-          <Button type="button" variant="secondary" onClick={addOwn} aria-label="Añadir actividad">
+          <Button type="button" variant="secondary" onClick={addOwn} aria-label={t.addActivity}>
             <Plus aria-hidden="true" />
-            Añadir
+            {t.add}
           </Button>
         </div>
         {error ? (

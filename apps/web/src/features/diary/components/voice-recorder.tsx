@@ -2,23 +2,27 @@ import { VOICE_NOTE_MAX_SECONDS } from '@sendero/shared';
 import { Mic, Square, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { useDiaryDraft } from '../draft';
+import { diaryText } from '../messages';
 import { setPendingVoiceNote, usePendingVoiceNote } from '../voice-note';
 import { FieldError } from './field-error';
 
+/** Why recording could not start: the texts are in the catalogue (../messages.ts), read when shown. */
 const messages = {
-  unsupported: 'Este navegador no permite grabar audio aquí. Puedes contarlo por escrito, que también vale.',
-  denied: 'Sendero no tiene permiso para usar el micrófono. Si quieres grabar, permítelo en los ajustes del navegador; si no, escribirlo también vale.',
-  noMicrophone: 'No encontramos ningún micrófono. Conecta uno e inténtalo de nuevo, o cuéntalo por escrito.',
-  failed: 'No pudimos empezar a grabar. Inténtalo de nuevo en un momento.',
+  unsupported: 'micUnsupported',
+  denied: 'micDenied',
+  noMicrophone: 'noMicrophone',
+  failed: 'recordingFailed',
 } as const;
+type WhyNot = (typeof messages)[keyof typeof messages];
 
 /** The formats MediaRecorder may write, best first; the server checks the bytes either way. */
 const FORMATS = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4', 'audio/webm'];
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function whyNot(error: unknown): string {
+function whyNot(error: unknown): WhyNot {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'NotAllowedError' || name === 'SecurityError') return messages.denied;
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return messages.noMicrophone;
@@ -36,7 +40,8 @@ export default function VoiceRecorder() {
   const recordingUrl = recording?.url;
   const [state, setState] = useState<'idle' | 'asking' | 'recording'>('idle');
   const [elapsed, setElapsed] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<WhyNot | null>(null);
+  const t = useMessages(diaryText);
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -115,51 +120,51 @@ export default function VoiceRecorder() {
   return (
     <section aria-labelledby="voice-note-title" className="flex flex-col gap-3 rounded-2xl border border-navy-600 bg-navy-800 p-4">
       <h2 id="voice-note-title" className="font-semibold text-ink">
-        Nota de voz <span className="font-normal text-ink-muted">(opcional)</span>
+        {t.voiceNote} <span className="font-normal text-ink-muted">{t.optional}</span>
       </h2>
       {state === 'recording' ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="flex items-center gap-2 font-semibold text-rose-200">
             <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-rose-400" />
-            Grabando… <span className="tabular-nums">{clock(elapsed)}</span>
+            {t.recording} <span className="tabular-nums">{clock(elapsed)}</span>
             <span className="font-normal text-ink-muted"> de {clock(VOICE_NOTE_MAX_SECONDS)}</span>
           </p>
           <Button variant="secondary" onClick={stop} className="ml-auto">
             <Square aria-hidden="true" />
-            Detener
+            {t.stop}
           </Button>
         </div>
       ) : hasNote ? (
         <div className="flex flex-col gap-3">
           {recordingUrl ? (
-            <audio controls src={recordingUrl} className="w-full" aria-label="Escuchar tu nota de voz">
-              Tu navegador no puede reproducir la nota de voz.
+            <audio controls src={recordingUrl} className="w-full" aria-label={t.listenToYourNote}>
+              {t.cannotPlay}
             </audio>
           ) : (
-            <p className="text-ink-muted">Tu nota de voz ya está guardada y se enviará con tu entrada.</p>
+            <p className="text-ink-muted">{t.noteSaved}</p>
           )}
           <div className="flex flex-wrap gap-2">
             <Button variant="ghost" size="sm" onClick={remove} className="text-red-200">
               <Trash2 aria-hidden="true" />
-              Borrar nota de voz
+              {t.deleteNote}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => void start()}>
               <Mic aria-hidden="true" />
-              Grabar otra
+              {t.recordAnother}
             </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-ink-muted">Si te resulta más fácil decirlo en voz alta, graba hasta {VOICE_NOTE_MAX_SECONDS / 60} minutos. Solo tú podrás escucharla.</p>
+          <p className="text-sm text-ink-muted">{t.voiceOffer({ minutes: VOICE_NOTE_MAX_SECONDS / 60 })}</p>
           <Button variant="secondary" onClick={() => void start()} disabled={state === 'asking'} className="self-start">
             <Mic aria-hidden="true" />
-            {state === 'asking' ? 'Pidiendo el micrófono…' : 'Grabar nota de voz'}
+            {state === 'asking' ? t.askingForMicrophone : t.recordNote}
           </Button>
         </div>
       )}
       {error ? (
-        <FieldError>{error}</FieldError>
+        <FieldError>{t[error]}</FieldError>
       ) : null}
     </section>
   );

@@ -6,6 +6,8 @@ import { useProfile } from '@/api/profile';
 import headerImage from '@/assets/home-header.svg';
 import { EmptyNote } from '@/components/empty-note';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n';
+import { homeText } from '../messages';
 import { DayStripWithRecords } from './day-strip';
 import { pickRecentRoutes } from './recent-routes';
 import { TodayFeeling } from './today-feeling';
@@ -38,6 +40,7 @@ type HomeScreenProps = {
 };
 
 function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProps) {
+  const t = useMessages(homeText);
   if (isLoadingRoutes) {
     return (
       <div aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -49,7 +52,7 @@ function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProp
   }
   const recent = pickRecentRoutes(routes ?? []);
   if (recent.length === 0) {
-    return <EmptyNote icon={BookOpenText}>Aún no has iniciado ninguna ruta</EmptyNote>;
+    return <EmptyNote icon={BookOpenText}>{t.noRoutesYet}</EmptyNote>;
   }
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -64,21 +67,22 @@ function YourRoutes({ routes, isLoadingRoutes, renderRouteCard }: HomeScreenProp
 
 export function HomeScreen(props: HomeScreenProps) {
   const user = useProfile();
+  const t = useMessages(homeText);
   return (
     <div className="flex flex-col gap-8">
       <div className="relative -mx-5 -mt-6 overflow-hidden sm:mx-0 sm:mt-0 sm:rounded-3xl">
         <img src={headerImage} alt="" className="h-56 w-full object-cover md:h-72" />
         <div className="absolute inset-0 bg-gradient-to-t from-navy-900 via-navy-900/30 to-transparent" />
         <div className="absolute inset-x-5 bottom-4 sm:inset-x-6">
-          <p className="text-sm font-semibold text-amber-200">Un paso a la vez</p>
+          <p className="text-sm font-semibold text-amber-200">{t.tagline}</p>
           <h1 className="text-3xl font-extrabold tracking-tight text-ink">
-            {user ? `Hola, ${user.firstName}` : 'Hola'}
+            {user ? t.hello({ name: user.firstName }) : 'Hola'}
           </h1>
         </div>
       </div>
 
       <section aria-labelledby="diary-heading" className="flex flex-col gap-4">
-        <SectionHeader id="diary-heading" title="Diario" link={{ to: paths.calendar.getHref(), label: 'Ver todas las entradas' }} />
+        <SectionHeader id="diary-heading" title={t.diary} link={{ to: paths.calendar.getHref(), label: t.seeAllEntries }} />
         <DayStripWithRecords />
         <TodayFeeling />
         {props.onThisDay}
@@ -87,7 +91,7 @@ export function HomeScreen(props: HomeScreenProps) {
       {props.wellbeingOffer}
 
       <section aria-labelledby="routes-heading" className="flex flex-col gap-4">
-        <SectionHeader id="routes-heading" title="Tus Rutas" link={{ to: paths.routes.getHref(), label: 'Ver más rutas' }} />
+        <SectionHeader id="routes-heading" title={t.yourRoutes} link={{ to: paths.routes.getHref(), label: t.seeMoreRoutes }} />
         <YourRoutes {...props} />
       </section>
     </div>

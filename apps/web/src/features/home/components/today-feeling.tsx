@@ -12,9 +12,11 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { newEntryKey } from '@/lib/diary-outbox';
+import { useMessages } from '@/lib/i18n';
 import { feelings, getFeeling } from '@/lib/feelings';
 import { currentTimeZone, toDayKey } from '@/lib/format';
 import { useQuickEntry } from '../api/quick-entry';
+import { homeText } from '../messages';
 
 // The finer words (decision 042) load only once today has a feeling: no weight on the first page.
 const TodayFinerFeeling = lazy(() => import('./today-finer-feeling'));
@@ -30,11 +32,12 @@ const newer = (a: DiaryRecord | undefined, b: DiaryRecord | undefined) => (!a ? 
 
 /** The full flow, step by step, for who wants to tell more (spec §2 "Registrar Día"). */
 function FullFlowLink() {
+  const t = useMessages(homeText);
   return (
     <Button asChild variant="secondary" className="shrink-0">
       <Link to={paths.dailyIntro.getHref()}>
         <PenLine aria-hidden="true" />
-        Registrar Día
+        {t.recordDay}
       </Link>
     </Button>
   );
@@ -44,6 +47,7 @@ function FullFlowLink() {
 function TodaySummary({ entry }: { entry: DiaryRecord }) {
   const feeling = getFeeling(entry.feeling);
   const Icon = feeling.icon;
+  const t = useMessages(homeText);
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
@@ -51,7 +55,7 @@ function TodaySummary({ entry }: { entry: DiaryRecord }) {
           <Icon aria-hidden="true" />
         </IconTile>
         <h3 className="text-lg font-bold text-ink">
-          Hoy te sientes: <span className="text-amber-200">{feeling.label}</span>
+          {t.todayYouFeel} <span className="text-amber-200">{feeling.label}</span>
         </h3>
       </div>
       <Suspense fallback={null}>
@@ -68,7 +72,7 @@ function TodaySummary({ entry }: { entry: DiaryRecord }) {
         <Button asChild className="shrink-0">
           <Link to={paths.dailyReason.getHref(entry.feeling)}>
             <Plus aria-hidden="true" />
-            Añadir lo que pasó
+            {t.addWhatHappened}
           </Link>
         </Button>
         <FullFlowLink />
@@ -84,6 +88,7 @@ function TodaySummary({ entry }: { entry: DiaryRecord }) {
 export function TodayFeeling({ today = new Date() }: { today?: Date }) {
   const stored = useTodaysEntry(today);
   const quick = useQuickEntry();
+  const t = useMessages(homeText);
   const [sent, setSent] = useState<{ feeling: Feeling; key: string } | null>(null);
   const send = (feeling: Feeling, key = newEntryKey()) => {
     setSent({ feeling, key });
@@ -98,8 +103,7 @@ export function TodayFeeling({ today = new Date() }: { today?: Date }) {
         <div role="status" className="flex items-start gap-3">
           <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
           <p>
-            <strong className="font-bold">Pendiente de envío.</strong> Tu entrada está en este dispositivo. Cuando vuelvas a tener conexión, la
-            enviaremos y te daremos un consejo.
+            <strong className="font-bold">{t.pendingTitle}</strong> {t.pendingText}
           </p>
         </div>
         {sent ? (
@@ -116,7 +120,7 @@ export function TodayFeeling({ today = new Date() }: { today?: Date }) {
   return (
     <Card className="flex flex-col gap-4">
       <h3 id={headingId} className="text-lg font-bold text-ink">
-        ¿Cómo te sientes hoy?
+        {t.howDoYouFeel}
       </h3>
       <div role="group" aria-labelledby={headingId} className="grid grid-cols-3 gap-2 min-[360px]:grid-cols-5">
         {feelings.map((feeling) => {
@@ -139,23 +143,23 @@ export function TodayFeeling({ today = new Date() }: { today?: Date }) {
       </div>
       {quick.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
-          Guardando tu entrada...
+          {t.saving}
         </p>
       ) : null}
       {quick.isError && sent ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-rose-400/70 bg-navy-900 p-4 text-ink">
           <p>
             {/* The server's own reason often starts with these words already: said once. */}
-            {quick.error.message.startsWith('Tu entrada no se ha guardado') ? null : <strong className="font-bold">Tu entrada no se ha guardado. </strong>}
+            {quick.error.message.startsWith('Tu entrada no se ha guardado') ? null : <strong className="font-bold">{t.notSaved}</strong>}
             {quick.error.message}
           </p>
           <Button variant="secondary" onClick={() => send(sent.feeling, sent.key)}>
-            Volver a intentar
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
       <div className="flex flex-col gap-3 border-t border-navy-700 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">¿Prefieres contarlo paso a paso?</p>
+        <p className="text-sm text-ink-muted">{t.stepByStep}</p>
         <FullFlowLink />
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import type { Profile, UpdateProfileBody } from '@sendero/shared';
+import { SPANISH_VARIANTS, SpanishVariant, spanishVariantForCountry, type Profile, type UpdateProfileBody } from '@sendero/shared';
 import { ChevronRight, HeartHandshake } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -12,11 +12,16 @@ import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { countryGroups } from '@/lib/countries';
 import { OnThisDaySetting } from './on-this-day-setting';
+import { useMessages } from '@/lib/i18n';
+import { settingsText } from '../messages';
 
-const adviceChoices: { value: boolean; label: string; detail: string }[] = [
-  { value: true, label: 'Con IA', detail: 'Lo que escribes se envía al servicio de IA configurado para escribir tus consejos.' },
-  { value: false, label: 'Sin IA', detail: 'El asistente de Sendero escribe consejos sencillos; tu texto no sale de este servidor.' },
+const adviceChoices: { value: boolean; label: 'withModel' | 'withoutModel'; detail: 'withModelDetail' | 'withoutModelDetail' }[] = [
+  { value: true, label: 'withModel', detail: 'withModelDetail' },
+  { value: false, label: 'withoutModel', detail: 'withoutModelDetail' },
 ];
+
+/** The Spanish each choice of "Cómo te hablamos" names (decision 045). */
+const variantNames: Record<SpanishVariant, 'spain' | 'latinAmerica' | 'voseo'> = { 'es-ES': 'spain', 'es-419': 'latinAmerica', 'es-AR': 'voseo' };
 
 /** Country (whose crisis lines are shown), who writes the advice, and the way to the safety plan. */
 export function ProfileSettings({ user }: { user: Profile }) {
@@ -25,22 +30,24 @@ export function ProfileSettings({ user }: { user: Profile }) {
   const saving = updateProfile.isPending;
   const countryId = useId();
   const adviceId = useId();
+  const spanishId = useId();
+  const t = useMessages(settingsText);
 
   const save = async (changes: UpdateProfileBody) => {
     try {
       await updateProfile.mutateAsync(changes);
-      toast.success('Cambios guardados.');
+      toast.success(t.saved);
     } catch (error) {
-      toast.error((error instanceof ApiClientError && error.firstMessage) || 'No se pudieron guardar los cambios.');
+      toast.error((error instanceof ApiClientError && error.firstMessage) || t.notSaved);
     }
   };
 
   return (
     <Card className="flex flex-col gap-5">
-      <CardTitle>Ajustes</CardTitle>
+      <CardTitle>{t.settings}</CardTitle>
       <div className="flex flex-col gap-2">
         <label htmlFor={countryId} className="text-sm font-semibold text-ink">
-          País
+          {t.country}
         </label>
         <Select id={countryId} value={user.country} disabled={saving} onChange={(event) => void save({ country: event.target.value })} aria-describedby={`${countryId}-hint`}>
           {countries.map((group) => (
@@ -54,13 +61,37 @@ export function ProfileSettings({ user }: { user: Profile }) {
           ))}
         </Select>
         <p id={`${countryId}-hint`} className="text-sm text-ink-muted">
-          Lo usamos para mostrarte las líneas de ayuda de tu país.
+          {t.countryHint}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor={spanishId} className="text-sm font-semibold text-ink">
+          {t.howWeTalk}
+        </label>
+        {/* Empty: follow the country (null in the profile). */}
+        <Select
+          id={spanishId}
+          value={user.spanishVariant ?? ''}
+          disabled={saving}
+          onChange={(event) => void save({ spanishVariant: SpanishVariant.safeParse(event.target.value).data ?? null })}
+          aria-describedby={`${spanishId}-hint`}
+        >
+          <option value="">{t.byMyCountry({ variant: t[variantNames[spanishVariantForCountry(user.country)]] })}</option>
+          {SPANISH_VARIANTS.map((variant) => (
+            <option key={variant} value={variant}>
+              {t[variantNames[variant]]}
+            </option>
+          ))}
+        </Select>
+        <p id={`${spanishId}-hint`} className="text-sm text-ink-muted">
+          {t.howWeTalkHint}
         </p>
       </div>
 
       {user.aiAvailable ? (
         <fieldset className="flex flex-col gap-2" aria-describedby={adviceId}>
-          <legend className="mb-1 text-sm font-semibold text-ink">Consejos del diario</legend>
+          <legend className="mb-1 text-sm font-semibold text-ink">{t.diaryAdvice}</legend>
           {adviceChoices.map((choice) => {
             const checked = user.aiAdvice === choice.value;
             return (
@@ -80,14 +111,14 @@ export function ProfileSettings({ user }: { user: Profile }) {
                   className="mt-1 size-4 accent-amber-400"
                 />
                 <span className="flex flex-col">
-                  <span className="font-semibold text-ink">{choice.label}</span>
-                  <span className="text-sm text-ink-muted">{choice.detail}</span>
+                  <span className="font-semibold text-ink">{t[choice.label]}</span>
+                  <span className="text-sm text-ink-muted">{t[choice.detail]}</span>
                 </span>
               </label>
             );
           })}
           <p id={adviceId} className="text-sm text-ink-muted">
-            Si lo que escribes sugiere que estás en peligro, tu texto nunca se envía a la IA.
+            {t.neverInDanger}
           </p>
         </fieldset>
       ) : null}
@@ -102,8 +133,8 @@ export function ProfileSettings({ user }: { user: Profile }) {
           <HeartHandshake aria-hidden="true" />
         </IconTile>
         <span className="flex-1">
-          <span className="block font-semibold text-ink">Mi plan de seguridad</span>
-          <span className="block text-sm text-ink-muted">Lo que te ayuda en los momentos difíciles, siempre a mano.</span>
+          <span className="block font-semibold text-ink">{t.myPlan}</span>
+          <span className="block text-sm text-ink-muted">{t.myPlanDetail}</span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 text-ink-muted" />
       </Link>

@@ -1,5 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { helpText } from '../messages';
 import { BreathingExercise } from './breathing-exercise';
+
+// The texts' store stays mounted: nanostores lets go of a store a second after its last listener
+// leaves, with a timer of its own that these tests, which count the exercise's timers, must not see.
+helpText.listen(() => undefined);
 
 const seconds = (count: number) => act(() => vi.advanceTimersByTime(count * 1000));
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));

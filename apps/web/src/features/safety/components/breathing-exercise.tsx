@@ -1,12 +1,14 @@
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
+import { helpText, type HelpText } from '../messages';
 
 // A slow exhale, longer than the inhale, is what calms: 4 s in, 2 s held, 6 s out.
 const PHASES = [
-  { cue: 'Inhala', seconds: 4 },
-  { cue: 'Mantén', seconds: 2 },
-  { cue: 'Exhala', seconds: 6 },
+  { cue: 'inhale', seconds: 4 },
+  { cue: 'hold', seconds: 2 },
+  { cue: 'exhale', seconds: 6 },
 ] as const;
 type Phase = (typeof PHASES)[number];
 
@@ -16,8 +18,6 @@ const BREATHING_SECONDS = CYCLE_SECONDS * CYCLES;
 
 const SMALL = 0.55;
 const LARGE = 1;
-
-const END_MESSAGE = 'Bien hecho. Puedes repetirlo cuando lo necesites.';
 
 /** The phase at a whole second of the exercise, and how many seconds into it. */
 function phaseAt(second: number): { phase: Phase; into: number } {
@@ -34,8 +34,8 @@ function scaleAt(second: number): number {
   if (second >= BREATHING_SECONDS) return SMALL;
   const { phase, into } = phaseAt(second);
   const eased = (1 - Math.cos((Math.PI * into) / phase.seconds)) / 2;
-  if (phase.cue === 'Inhala') return SMALL + (LARGE - SMALL) * eased;
-  if (phase.cue === 'Mantén') return LARGE;
+  if (phase.cue === 'inhale') return SMALL + (LARGE - SMALL) * eased;
+  if (phase.cue === 'hold') return LARGE;
   return LARGE - (LARGE - SMALL) * eased;
 }
 
@@ -79,20 +79,20 @@ function reducer(state: State, action: Action): State {
 }
 
 // One button keeps its place (and the keyboard focus) while its job changes with the state.
-const primaryButtons: Record<Status, { label: string; icon: typeof Play; action: Action }> = {
-  idle: { label: 'Empezar', icon: Play, action: 'start' },
-  running: { label: 'Pausar', icon: Pause, action: 'pause' },
-  paused: { label: 'Seguir', icon: Play, action: 'resume' },
-  done: { label: 'Volver a empezar', icon: RotateCcw, action: 'start' },
+const primaryButtons: Record<Status, { label: 'start' | 'pause' | 'resume' | 'restart'; icon: typeof Play; action: Action }> = {
+  idle: { label: 'start', icon: Play, action: 'start' },
+  running: { label: 'pause', icon: Pause, action: 'pause' },
+  paused: { label: 'resume', icon: Play, action: 'resume' },
+  done: { label: 'restart', icon: RotateCcw, action: 'start' },
 };
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function cueFor(status: Status, phase: Phase): string {
-  if (status === 'idle') return 'Cuando quieras, pulsa «Empezar».';
-  if (status === 'paused') return 'En pausa';
-  if (status === 'done') return END_MESSAGE;
-  return phase.cue;
+function cueFor(status: Status, phase: Phase, t: HelpText): string {
+  if (status === 'idle') return t.pressStart;
+  if (status === 'paused') return t.paused;
+  if (status === 'done') return t.breathingDone;
+  return t[phase.cue];
 }
 
 /** A calm circle: it grows while breathing in and shrinks while breathing out, one second at a time. */
@@ -141,6 +141,7 @@ function BreathingRing({ fraction, label }: { fraction: number; label: string })
 export function BreathingExercise() {
   const [state, dispatch] = useReducer(reducer, { status: 'idle', elapsed: 0, run: 0 });
   const reducedMotion = usePrefersReducedMotion();
+  const t = useMessages(helpText);
   const { status, elapsed, run } = state;
 
   useEffect(() => {
@@ -160,7 +161,7 @@ export function BreathingExercise() {
 
   return (
     <div className="flex flex-col items-center gap-5 rounded-3xl bg-navy-800 p-5 text-center">
-      <p className="text-sm text-ink-muted">Sigue el círculo: toma aire cuando crece y suéltalo despacio cuando se hace pequeño.</p>
+      <p className="text-sm text-ink-muted">{t.followCircle}</p>
 
       {reducedMotion ? (
         <BreathingRing fraction={ringFraction} label={phaseLabel} />
@@ -169,22 +170,22 @@ export function BreathingExercise() {
       )}
 
       <p aria-live="polite" className={status === 'done' || status === 'idle' ? 'text-xl font-bold text-ink' : 'text-3xl font-extrabold text-amber-200'}>
-        {cueFor(status, phase)}
+        {cueFor(status, phase, t)}
       </p>
 
       <p role="timer" className="text-ink-muted tabular-nums">
-        Tiempo restante: {clock(BREATHING_SECONDS - elapsed)}
+        {t.timeLeft} {clock(BREATHING_SECONDS - elapsed)}
       </p>
 
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant={status === 'running' ? 'secondary' : 'primary'} onClick={() => dispatch(primary.action)} className="min-w-36">
           <PrimaryIcon aria-hidden="true" />
-          {primary.label}
+          {t[primary.label]}
         </Button>
         {active ? (
           <Button variant="ghost" onClick={() => dispatch('start')}>
             <RotateCcw aria-hidden="true" />
-            Volver a empezar
+            {t.restart}
           </Button>
         ) : null}
       </div>

@@ -7,7 +7,9 @@ import { useProfile } from '@/api/profile';
 import { paths } from '@/config/paths';
 import { countryName } from '@/lib/countries';
 import { setHelpSheetOpen, useHelpSheetOpen } from '@/lib/help-sheet';
+import { useMessages } from '@/lib/i18n';
 import { useSafetyPlan } from '../api/get-safety-plan';
+import { helpText } from '../messages';
 import { phoneHref } from '../phone';
 import { BreathingExercise } from './breathing-exercise';
 import { CrisisLinesList } from './crisis-lines-list';
@@ -27,9 +29,10 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 /** What helps most in the moment: the reasons, what to do, whom to call. The rest is one tap away. */
 function PlanSummary({ plan }: { plan: SafetyPlan }) {
   const people = [...plan.supportPeople, ...plan.professionals];
+  const t = useMessages(helpText);
   const groups: [string, string[]][] = [
-    ['Mis razones para vivir', plan.reasonsToLive],
-    ['Lo que puedo hacer a solas', plan.copingStrategies],
+    [t.reasonsToLive, plan.reasonsToLive],
+    [t.onMyOwn, plan.copingStrategies],
   ];
   return (
     <div className="flex flex-col gap-3">
@@ -47,7 +50,7 @@ function PlanSummary({ plan }: { plan: SafetyPlan }) {
         ))}
       {people.length > 0 ? (
         <div>
-          <h4 className="font-semibold text-ink">A quién puedo llamar</h4>
+          <h4 className="font-semibold text-ink">{t.whomToCall}</h4>
           <ul className="flex flex-col gap-1">
             {people.map((person, index) => {
               const href = phoneHref(person.phone);
@@ -57,7 +60,7 @@ function PlanSummary({ plan }: { plan: SafetyPlan }) {
                   {href ? (
                     <a
                       href={href}
-                      aria-label={`Llamar a ${person.name || person.phone}`}
+                      aria-label={t.call({ who: person.name || person.phone })}
                       className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full bg-navy-700 px-3 py-1.5 text-sm font-bold text-amber-200"
                     >
                       <Phone aria-hidden="true" className="size-4" />
@@ -77,21 +80,22 @@ function PlanSummary({ plan }: { plan: SafetyPlan }) {
 function SafetyPlanSection() {
   const plan = useSafetyPlan();
   const hasPlan = plan.data && plan.data.updatedAt !== null;
+  const t = useMessages(helpText);
   return (
-    <Section icon={<HeartHandshake aria-hidden="true" />} title="Mi plan de seguridad">
+    <Section icon={<HeartHandshake aria-hidden="true" />} title={t.myPlan}>
       {plan.isPending ? (
-        <p className="text-ink-muted">Cargando tu plan...</p>
+        <p className="text-ink-muted">{t.loadingPlan}</p>
       ) : hasPlan ? (
         <PlanSummary plan={plan.data} />
       ) : (
-        <p className="text-ink-muted">Aún no has escrito tu plan. Es una lista corta de lo que te ayuda en los momentos difíciles.</p>
+        <p className="text-ink-muted">{t.noPlanYet}</p>
       )}
       <Link
         to={paths.safetyPlan.getHref()}
         onClick={() => setHelpSheetOpen(false)}
         className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-amber-300 underline-offset-4 hover:underline"
       >
-        {hasPlan ? 'Ver y editar mi plan' : 'Crear mi plan de seguridad'}
+        {hasPlan ? t.seeAndEditPlan : t.createPlan}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
     </Section>
@@ -108,6 +112,7 @@ export function HelpSheet({ locked = false }: { locked?: boolean }) {
   const open = useHelpSheetOpen();
   const user = useProfile();
   const country = user?.country ?? 'ES';
+  const t = useMessages(helpText);
   return (
     <Dialog.Root open={open} onOpenChange={setHelpSheetOpen}>
       <Dialog.Portal>
@@ -118,29 +123,29 @@ export function HelpSheet({ locked = false }: { locked?: boolean }) {
         >
           <div className="mb-4 flex items-start justify-between gap-3">
             <div className="flex flex-col gap-1">
-              <Dialog.Title className="text-2xl font-extrabold">Ayuda</Dialog.Title>
+              <Dialog.Title className="text-2xl font-extrabold">{t.help}</Dialog.Title>
               <Dialog.Description id="help-sheet-description" className="text-ink-muted">
-                Si lo estás pasando mal, no tienes que hacerlo a solas.
+                {t.notAlone}
               </Dialog.Description>
             </div>
-            <Dialog.Close className="grid size-11 shrink-0 place-items-center rounded-full text-ink hover:bg-navy-700" aria-label="Cerrar la ayuda">
+            <Dialog.Close className="grid size-11 shrink-0 place-items-center rounded-full text-ink hover:bg-navy-700" aria-label={t.closeHelp}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           <div className="flex flex-col gap-8">
-            <Section icon={<Phone aria-hidden="true" />} title="Habla con alguien ahora">
+            <Section icon={<Phone aria-hidden="true" />} title={t.talkNow}>
               <p className="text-sm text-ink-muted">
-                Líneas de {countryName(country)}.{' '}
+                {t.linesOf({ country: countryName(country) })}{' '}
                 {locked ? null : (
                   <Link to={paths.profile.getHref()} onClick={() => setHelpSheetOpen(false)} className="inline-flex min-h-11 items-center font-semibold text-amber-300 underline underline-offset-4">
-                    Cambiar de país
+                    {t.changeCountry}
                   </Link>
                 )}
               </p>
               <CrisisLinesList lines={crisisLinesFor(country)} headingLevel={4} />
             </Section>
             {locked ? null : <SafetyPlanSection />}
-            <Section icon={<Wind aria-hidden="true" />} title="Respira un minuto">
+            <Section icon={<Wind aria-hidden="true" />} title={t.breathe}>
               <BreathingExercise />
             </Section>
           </div>

@@ -5,7 +5,9 @@ import { IconTile } from '@/components/icon-tile';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n';
 import { useDismissWho5Offer, useWho5Offer } from '../api/who5';
+import { wellbeingText } from '../messages';
 
 /**
  * Home's offer of the WHO-5 check, at most once every two weeks (decision 034): shown only when the
@@ -16,6 +18,7 @@ export function Who5OfferCard() {
   const { data: offer } = useWho5Offer();
   const dismiss = useDismissWho5Offer();
   const [failed, setFailed] = useState(false);
+  const t = useMessages(wellbeingText);
   if (!offer?.due) return null;
   return (
     <section aria-labelledby="who5-offer-heading">
@@ -26,22 +29,22 @@ export function Who5OfferCard() {
           </IconTile>
           <div className="flex min-w-0 flex-col gap-1">
             <h2 id="who5-offer-heading" className="text-lg font-bold text-ink">
-              ¿Cómo has estado estas dos semanas?
+              {t.offerTitle}
             </h2>
-            <p className="text-ink-muted">Cinco preguntas breves para ver cómo evoluciona tu bienestar. Te lo propondremos cada dos semanas.</p>
+            <p className="text-ink-muted">{t.offerText}</p>
           </div>
         </div>
         {failed ? (
           <p role="alert" className="text-sm font-semibold text-rose-200">
-            No pudimos guardar tu respuesta. Inténtalo de nuevo en un momento.
+            {t.notSaved}
           </p>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to={paths.wellbeingCheck.getHref()} className={buttonVariants()}>
-            Responder
+            {t.answer}
           </Link>
           <Button variant="secondary" disabled={dismiss.isPending} onClick={() => dismiss.mutate(undefined, { onError: () => setFailed(true) })}>
-            Ahora no
+            {t.notNow}
           </Button>
         </div>
       </Card>

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../axe.js';
+import { expect, registerUser, storeSession, test, type RegisteredUser } from '../fixtures.js';
+
+// Issue 28 and decision 045: the Spanish a person reads follows their country (Spain's, neutral
+// Latin American, Argentina's and Uruguay's voseo) until they choose in Ajustes, and changes at
+// once: every step here without a reload.
+
+async function signIn(page: Page, user: RegisteredUser) {
+  await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
+}
+
+/** Marks the page: the mark survives anything but a reload. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+const expectNoReload = async (page: Page) => expect(await page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
+
+test('a person from Argentina reads voseo on home, in the daily record and in Ayuda', async ({ page, request, press, shot }) => {
+  const user = await registerUser(request, { firstName: 'Camila', country: 'AR' });
+  await signIn(page, user);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '¿Cómo te sentís hoy?' })).toBeVisible();
+  await expect(page.getByText('¿Preferís contarlo paso a paso?')).toBeVisible();
+  await expect(page.getByText('Todavía no empezaste ninguna ruta')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-AR');
+  await markPage(page);
+  await expectAccessible(page, 'home-es-AR');
+  await shot('spanish-home-es-AR');
+
+  await press(page.getByRole('link', { name: 'Registrar Día' }));
+  await expect(page.getByText('Tomate un momento para vos. Contanos cómo te sentís hoy y qué pasó')).toBeVisible();
+  await press(page.getByRole('button', { name: 'Comenzar' }));
+  await expect(page.getByRole('heading', { name: '¿Cómo te sentís hoy?' })).toBeVisible();
+  await expect(page.getByText('Elegí cómo te sentís para seguir.')).toBeVisible();
+  await press(page.getByText('Mal', { exact: true }));
+  await press(page.getByRole('button', { name: 'Siguiente' }));
+  await expect(page.getByText('Escribí con calma lo que quieras contar, o seguí sin escribir')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '¿Qué pasó?' })).toHaveAttribute('placeholder', 'Escribí algo acá...');
+  await expectAccessible(page, 'diary-reason-es-AR');
+  await shot('spanish-diary-reason-es-AR');
+
+  await press(page.getByRole('button', { name: 'Ayuda' }));
+  const sheet = page.getByRole('dialog', { name: 'Ayuda' });
+  await expect(sheet.getByText('Si estás pasando por un momento difícil, no tenés que hacerlo a solas.')).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Hablá con alguien ahora' })).toBeVisible();
+  await expect(sheet.getByText('Líneas de Argentina.')).toBeVisible();
+  await expectAccessible(page, 'help-sheet-es-AR');
+  await shot('spanish-help-es-AR');
+  await expectNoReload(page);
+});
+
+test('a person from Mexico reads neutral Latin American Spanish; "Cómo te hablamos" in Ajustes switches it without a reload', async ({ page, request, press, shot }) => {
+  const user = await registerUser(request, { firstName: 'Diego', country: 'MX' });
+  await signIn(page, user);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '¿Cómo te sientes hoy?' })).toBeVisible();
+  await expect(page.getByText('Todavía no iniciaste ninguna ruta')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-419');
+  await markPage(page);
+  await shot('spanish-home-es-419');
+
+  await press(page.getByRole('link', { name: 'Perfil' }));
+  const howWeTalk = page.getByLabel('Cómo te hablamos');
+  await expect(howWeTalk).toHaveValue('');
+  await expect(howWeTalk.locator('option:checked')).toHaveText('Según mi país (Latinoamérica)');
+  await howWeTalk.selectOption({ label: 'Argentina y Uruguay (voseo)' });
+  await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  // Ajustes itself already speaks it.
+  await expect(page.getByText('Si lo que escribís sugiere que estás en peligro, tu texto nunca se envía a la IA.')).toBeVisible();
+  await expectAccessible(page, 'settings-es-AR');
+  await shot('spanish-settings-es-AR');
+
+  await press(page.getByRole('link', { name: 'Hogar' }));
+  await expect(page.getByRole('heading', { name: '¿Cómo te sentís hoy?' })).toBeVisible();
+  const stored = await (await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${user.tokens.access_token}` } })).json();
+  expect(stored).toMatchObject({ country: 'MX', spanishVariant: 'es-AR' });
+
+  // Spain's, then back to the country's.
+  await press(page.getByRole('link', { name: 'Perfil' }));
+  await howWeTalk.selectOption({ label: 'España' });
+  await expect(howWeTalk).toHaveValue('es-ES');
+  await press(page.getByRole('link', { name: 'Hogar' }));
+  await expect(page.getByText('Aún no has iniciado ninguna ruta')).toBeVisible();
+  await press(page.getByRole('link', { name: 'Perfil' }));
+  await howWeTalk.selectOption({ label: 'Según mi país (Latinoamérica)' });
+  await expect(howWeTalk).toHaveValue('');
+  await press(page.getByRole('link', { name: 'Hogar' }));
+  await expect(page.getByText('Todavía no iniciaste ninguna ruta')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-419');
+  await expectAccessible(page, 'home-es-419');
+  await expectNoReload(page);
+});
