@@ -263,6 +263,7 @@ export async function buildApp(deps: AppDeps) {
         groups,
         wellbeing,
         passwordChecks: limits,
+        eraseCodes: oidc ? { spend: oidc.spendEraseCode } : undefined,
         log: app.log,
         onErased: (userId) => {
           app.accountErased(userId);
