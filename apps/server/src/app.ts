@@ -213,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
   const groups = createGroupService({
     db,
     clock: deps.clock,
+    codeGuesses: limits,
     peopleByIds: accounts.byIds,
     routeTitles: reports.routeTitles,
     routeProgressCounts: reports.progressCounts,
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps) {
   const companions = createCompanionService({
     db,
     clock: deps.clock,
+    codeGuesses: limits,
     log: app.log,
     mailer: deps.mailer,
     peopleByIds: accounts.byIds,
