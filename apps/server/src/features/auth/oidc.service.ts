@@ -319,7 +319,10 @@ export function createOidcService({ db, clock, accounts, sessions, limits, setti
     async eraseOptions(userId: string): Promise<EraseOptions> {
       const user = await accounts.find(userId);
       const config = await configuration().catch(() => undefined);
-      const identity = config ? await identityOf(userId, config.serverMetadata().issuer) : undefined;
+      // With the issuer down, any identity still shows the button: pressing it then says the issuer cannot be reached.
+      const [identity] = config
+        ? [await identityOf(userId, config.serverMetadata().issuer)]
+        : await db.select({ subject: oidcIdentities.subject }).from(oidcIdentities).where(eq(oidcIdentities.userId, userId)).limit(1);
       return { password: user?.passwordHash !== NO_PASSWORD, institution: identity ? settings.name : null };
     },
 

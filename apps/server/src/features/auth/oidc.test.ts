@@ -494,6 +494,19 @@ describe('erasing an account that signs in with the institution (decision 046)',
     expect((await erase(joined.auth, { eraseCode: code }, t)).statusCode).toBe(204);
   });
 
+  it('the issuer unreachable: the button is still offered, and pressing it answers 503 in Spanish', async () => {
+    const { auth } = await institutionAccount();
+    const down = await createTestApp({ oidc: { ...settings(), issuer: 'http://127.0.0.1:9' }, passwordLogin: false, database: t.database });
+    try {
+      expect((await down.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: auth })).json()).toEqual({ password: false, institution: 'Universidad de Prueba' });
+      const refused = await down.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toEqual([oidcMessages.unavailable]);
+    } finally {
+      await down.close();
+    }
+  });
+
   it('answers 401 without a token, and 404 where sign-in with the institution is off', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/oidc/erase' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/erase-options' })).statusCode).toBe(401);
