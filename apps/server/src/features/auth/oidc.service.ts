@@ -143,6 +143,12 @@ export function createOidcService({ db, clock, accounts, sessions, limits, setti
     return `${publicUrl}${webPaths.callback}#code=${encodeURIComponent(code)}`;
   }
 
+  /** Whether the account is joined to an institution at all (no need to reach the issuer to know). */
+  async function anyIdentityOf(userId: string) {
+    const [identity] = await db.select({ subject: oidcIdentities.subject }).from(oidcIdentities).where(eq(oidcIdentities.userId, userId)).limit(1);
+    return identity;
+  }
+
   /** The account's identity at the configured issuer, if it has one. */
   async function identityOf(userId: string, issuer: string) {
     const [identity] = await db
@@ -320,14 +326,14 @@ export function createOidcService({ db, clock, accounts, sessions, limits, setti
       const user = await accounts.find(userId);
       const config = await configuration().catch(() => undefined);
       // With the issuer down, any identity still shows the button: pressing it then says the issuer cannot be reached.
-      const [identity] = config
-        ? [await identityOf(userId, config.serverMetadata().issuer)]
-        : await db.select({ subject: oidcIdentities.subject }).from(oidcIdentities).where(eq(oidcIdentities.userId, userId)).limit(1);
+      const identity = config ? await identityOf(userId, config.serverMetadata().issuer) : await anyIdentityOf(userId);
       return { password: user?.passwordHash !== NO_PASSWORD, institution: identity ? settings.name : null };
     },
 
     /** "Eliminar mi cuenta" for an account joined to the institution: the issuer is asked for a fresh login as that person. */
     async startErase(userId: string): Promise<{ url: string }> {
+      // An account joined to no institution is told so without contacting the issuer.
+      if (!(await anyIdentityOf(userId))) throw conflict(oidcMessages.eraseNoIdentity);
       let config: client.Configuration;
       try {
         config = await configuration();
