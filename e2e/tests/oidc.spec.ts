@@ -130,3 +130,64 @@ test('with PASSWORD_LOGIN=false the login screen offers only the institution, an
     await closed.stop();
   }
 });
+
+/** Decision 046's screens, kept apart from decision 037's. */
+async function eraseShot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = '/work/notes/shots/oidc-erase';
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+test('with PASSWORD_LOGIN=false an account made by the institution erases itself after signing in again there (decision 046)', async ({ page }, testInfo) => {
+  // Three trips to the issuer and four axe checks, on a second server started here.
+  test.slow();
+  const closed = await launchApp({ port: closedPort, env: { ...oidcEnv(), PASSWORD_LOGIN: 'false' } });
+  try {
+    const login = `borrar-${testInfo.project.name}-${Date.now()}`;
+    const someoneElse = `otra-${testInfo.project.name}-${Date.now()}`;
+    issuer.people.set(login, { email: uniqueEmail('borrar'), email_verified: true, given_name: 'Aitana', family_name: 'Ruiz' });
+    issuer.people.set(someoneElse, { email: uniqueEmail('otra'), email_verified: true, given_name: 'Otra', family_name: 'Persona' });
+    await page.goto(`${closed.baseURL}/login`);
+    await page.getByRole('link', { name: 'Entrar con Universidad de Prueba' }).click();
+    await signInAtIssuer(page, login);
+    await page.waitForURL(`${closed.baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Aitana');
+    const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+
+    // Perfil → Mis datos → Eliminar mi cuenta: no password to ask for, the institution instead.
+    await page.getByRole('link', { name: 'Perfil' }).first().click();
+    await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    const confirm = page.getByRole('button', { name: 'Confirmar con Universidad de Prueba' });
+    await expect(confirm).toBeVisible();
+    await expect(page.getByLabel('Tu contraseña')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Eliminar mi cuenta para siempre' })).toHaveCount(0);
+    await confirm.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'erasing an account that signs in with the institution');
+    await eraseShot(page, testInfo, 'erase-ask');
+
+    // Signed in again at the issuer as someone else: refused, in Spanish, nothing erased.
+    await confirm.click();
+    await signInAtIssuer(page, someoneElse);
+    await page.waitForURL(`${closed.baseURL}/profile`);
+    await expect(page.getByRole('alert')).toContainText('Has entrado con otra cuenta de tu institución');
+    await expectAccessible(page, 'a confirmation for another person, refused');
+    await eraseShot(page, testInfo, 'erase-mismatch');
+
+    // The issuer asks for the login again (prompt=login), as the same person this time.
+    await page.getByRole('button', { name: 'Confirmar con Universidad de Prueba' }).click();
+    await signInAtIssuer(page, login);
+    await page.waitForURL(`${closed.baseURL}/profile`);
+    await expect(page.getByText('Tu institución ha confirmado que eres tú.', { exact: false })).toBeVisible();
+    expect(page.url()).not.toContain('erase=');
+    await expectAccessible(page, 'the erasure confirmed by the institution');
+    await eraseShot(page, testInfo, 'erase-confirmed');
+
+    await page.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }).click();
+    await expect(page.getByText('Tu cuenta y todos tus datos se han eliminado.', { exact: false })).toBeVisible();
+    await eraseShot(page, testInfo, 'erase-done');
+    const gone = await page.request.get(`${closed.baseURL}/api/auth/profile`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(gone.status()).toBe(401);
+  } finally {
+    await closed.stop();
+  }
+});

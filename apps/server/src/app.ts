@@ -228,6 +228,7 @@ export async function buildApp(deps: AppDeps) {
   const groups = createGroupService({
     db,
     clock: deps.clock,
+    codeGuesses: limits,
     peopleByIds: accounts.byIds,
     routeTitles: reports.routeTitles,
     routeProgressCounts: reports.progressCounts,
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
   const companions = createCompanionService({
     db,
     clock: deps.clock,
+    codeGuesses: limits,
     log: app.log,
     mailer: deps.mailer,
     peopleByIds: accounts.byIds,
@@ -280,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
         groups,
         wellbeing,
         passwordChecks: limits,
+        eraseCodes: oidc ? { spend: oidc.spendEraseCode } : undefined,
         log: app.log,
         onErased: (userId) => {
           app.accountErased(userId);

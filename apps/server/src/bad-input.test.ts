@@ -286,7 +286,7 @@ describe('limits at their edge', () => {
   it('each limited call, sent past its limit, answers 429 with Retry-After in the contract shape', async () => {
     const one = { max: 1, windowMs: 60_000 };
     const tight = await createTestApp({
-      authLimits: { loginPerIp: one, loginPerEmail: one, forgotPerIp: one, forgotPerEmail: one, registerPerIp: { max: 3, windowMs: 60_000 }, accountsPerIp: one, refreshFailuresPerIp: one, resetTokenFailuresPerIp: one, passwordChecksPerUser: one },
+      authLimits: { loginPerIp: one, loginPerEmail: one, forgotPerIp: one, forgotPerEmail: one, registerPerIp: { max: 3, windowMs: 60_000 }, accountsPerIp: one, refreshFailuresPerIp: one, resetTokenFailuresPerIp: one, passwordChecksPerUser: one, codeFailuresPerUser: one, codeFailuresPerIp: one },
       quotas: { entriesPerDay: 1 },
       oidc,
     });
@@ -301,6 +301,8 @@ describe('limits at their edge', () => {
         { method: 'POST', url: '/api/auth/reset-password', payload: { currentPassword: 'mala-clave', newPassword: 'Otra-clave-2026' }, headers: user.auth },
         { method: 'DELETE', url: '/api/account', payload: { password: 'mala-clave' }, headers: user.auth },
         { method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'z'.repeat(43) } },
+        { method: 'POST', url: '/api/companions/accept', payload: { code: 'ZZZZ-ZZZZ' }, headers: user.auth },
+        { method: 'POST', url: '/api/groups/join', payload: { code: 'ZZZZZZZZ' }, headers: user.auth },
         { method: 'POST', url: '/api/diary/entry', payload: { feeling: 'GOOD', description: 'Hola.', audioUrl: '' }, headers: user.auth },
       ];
       const limited: string[] = [];

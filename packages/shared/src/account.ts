@@ -55,6 +55,9 @@ export const accountMessages = {
   daylioNothingImported: 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.',
   daylioNoNote: 'Entrada importada de Daylio, sin nota.',
   wrongPassword: 'La contraseña no es correcta. Tu cuenta sigue intacta.',
+  /** The erase code from the institution (decision 046): unknown, used, expired or someone else's. */
+  eraseCodeInvalid: 'La confirmación de tu institución ya se usó o ha caducado. Vuelve a confirmar con tu institución; tu cuenta sigue intacta.',
+  proofRequired: 'Escribe tu contraseña o confirma con tu institución.',
   lastAdmin: 'Eres la única persona administradora: nombra a otra antes de eliminar tu cuenta.',
 } as const;
 
@@ -101,7 +104,16 @@ export const ImportResult = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResult>;
 
-export const DeleteAccountBody = z.object({ password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(256) });
+/**
+ * Who erases proves it is them: with the password, or, for an account that signs in with the
+ * institution, with the one-time code its re-authentication there handed back (decision 046).
+ */
+export const DeleteAccountBody = z
+  .object({
+    password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(256).optional(),
+    eraseCode: z.string({ error: accountMessages.eraseCodeInvalid }).min(1, accountMessages.eraseCodeInvalid).max(2048, accountMessages.eraseCodeInvalid).optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.eraseCode === undefined), { message: accountMessages.proofRequired, path: ['password'] });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 // ---------------------------------------------------------------------------------------------

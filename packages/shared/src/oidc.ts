@@ -11,6 +11,8 @@ export const oidcMessages = {
   linkPasswordWrong: 'La contraseña no es correcta. Es la que usabas para entrar en Sendero con tu correo.',
   passwordRequired: 'Escribe tu contraseña.',
   oidcOff: 'El acceso con la cuenta de tu institución no está activado en este servidor.',
+  eraseNoIdentity: 'Tu cuenta no está unida a tu institución: confirma con tu contraseña.',
+  unavailable: 'No hemos podido contactar con tu institución. Inténtalo de nuevo en unos minutos.',
 } as const;
 
 /**
@@ -28,6 +30,33 @@ export const oidcErrorMessages: Record<OidcError, string> = {
   failed: 'Algo ha fallado al entrar con tu institución. Vuelve a intentarlo.',
   off: oidcMessages.oidcOff,
 };
+
+/**
+ * Why a confirmation at the institution before erasing the account came back without a code
+ * (`/profile?erase_error=…`, decision 046); nothing was erased in any case.
+ */
+export const OIDC_ERASE_ERRORS = ['refused', 'denied', 'mismatch', 'failed'] as const;
+export type OidcEraseError = (typeof OIDC_ERASE_ERRORS)[number];
+
+export const oidcEraseErrorMessages: Record<OidcEraseError, string> = {
+  refused: 'Tu institución no ha podido confirmar que eres tú. Tu cuenta sigue intacta; vuelve a intentarlo desde el principio.',
+  denied: 'Has cancelado la confirmación con tu institución. Tu cuenta sigue intacta.',
+  mismatch: 'Has entrado con otra cuenta de tu institución, no con la que usa esta cuenta de Sendero. No hemos eliminado nada.',
+  failed: 'Algo ha fallado al confirmar con tu institución. Tu cuenta sigue intacta; vuelve a intentarlo.',
+};
+
+/** `GET /api/auth/erase-options`: how this account can prove it is itself before erasing it. */
+export const EraseOptions = z.object({
+  /** The account has a password of its own. */
+  password: z.boolean(),
+  /** OIDC_NAME when the account is joined to the configured institution; null otherwise. */
+  institution: z.string().nullable(),
+});
+export type EraseOptions = z.infer<typeof EraseOptions>;
+
+/** `POST /api/auth/oidc/erase`: where to send the browser to sign in again at the institution. */
+export const OidcEraseStart = z.object({ url: z.string() });
+export type OidcEraseStart = z.infer<typeof OidcEraseStart>;
 
 /** `GET /api/auth/options`: how people sign in on this server, for the login screen. */
 export const AuthOptions = z.object({

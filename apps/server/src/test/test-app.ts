@@ -53,6 +53,8 @@ const roomyLimits: AuthLimits = {
   refreshFailuresPerIp: roomy,
   resetTokenFailuresPerIp: roomy,
   passwordChecksPerUser: roomy,
+  codeFailuresPerUser: roomy,
+  codeFailuresPerIp: roomy,
 };
 
 export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'trustProxy' | 'quotas' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push' | 'oidc' | 'passwordLogin'>> & {

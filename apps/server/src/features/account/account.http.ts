@@ -93,13 +93,13 @@ export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService 
   app.delete('/account', {
     schema: {
       tags,
-      summary: 'Eliminar mi cuenta y todos mis datos (pide la contraseña)',
+      summary: 'Eliminar mi cuenta y todos mis datos (pide la contraseña, o el código de confirmar con mi institución)',
       security,
       body: DeleteAccountBody,
       response: { 204: z.null().describe('Eliminada'), 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
     },
     handler: async (request, reply) => {
-      await account.erase(request.auth.userId, request.body.password);
+      await account.erase(request.auth.userId, request.body);
       return reply.code(204).send(null);
     },
   });

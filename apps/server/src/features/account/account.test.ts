@@ -370,7 +370,7 @@ describe('DELETE /api/account', () => {
 
   it('answers 400 without a password and 401 without a token', async () => {
     const user = await registerUser(t);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth, payload: {} })).json().message).toEqual(['Escribe tu contraseña.']);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth, payload: {} })).json().message).toEqual(['Escribe tu contraseña o confirma con tu institución.']);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/account', payload: { password: 'x' } })).statusCode).toBe(401);
   });
 });

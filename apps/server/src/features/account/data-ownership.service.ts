@@ -35,6 +35,8 @@ export type DataOwnershipDeps = {
   wellbeing: Pick<WellbeingService, 'list'>;
   /** Wrong passwords for erasure count with change-password's, per account (decision 028). */
   passwordChecks: Pick<AttemptLimits, 'passwordCheck'>;
+  /** Spends the one-time code of a re-authentication at the institution (decision 046); absent without OIDC. */
+  eraseCodes?: { spend(userId: string, code: string): Promise<boolean> };
   /** The person's companions and each one's reads (the companion's own export holds nothing of the people they accompany). */
   companions?: Pick<CompanionService, 'exportOf'>;
   /** The groups the person is in (name and when they joined); leaving and erasure remove them. */
@@ -192,14 +194,21 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
       }
     },
 
-    /** Erases the person and everything of theirs, at once; their recordings too when no one else uses them. */
-    async erase(userId: string, password: string): Promise<void> {
+    /**
+     * Erases the person and everything of theirs, at once, once they prove it is them: their
+     * password, or the erase code of a fresh sign-in at the institution (decision 046).
+     * Their recordings go too when no one else uses them.
+     */
+    async erase(userId: string, proof: { password?: string; eraseCode?: string }): Promise<void> {
       const user = await repository.user(db, userId);
       if (!user) throw notFound(errorMessages.userNotFound);
+      // A wrong erase code counts like a wrong password: both are guesses at taking the account away.
       await deps.passwordChecks.passwordCheck(
         userId,
         async () => {
-          if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(accountMessages.wrongPassword);
+          if (proof.eraseCode !== undefined) {
+            if (!(await deps.eraseCodes?.spend(userId, proof.eraseCode))) throw forbidden(accountMessages.eraseCodeInvalid);
+          } else if (!(await verifyPassword(user.passwordHash, proof.password ?? ''))) throw forbidden(accountMessages.wrongPassword);
         },
         (error) => isHttpError(error, 403),
       );

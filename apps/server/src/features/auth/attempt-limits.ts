@@ -24,6 +24,10 @@ export type AuthLimits = {
   resetTokenFailuresPerIp: LimitRule;
   /** Wrong current passwords for one account (change-password and delete-account together). */
   passwordChecksPerUser: LimitRule;
+  /** Unknown companion and group codes tried by one person (both kinds together). */
+  codeFailuresPerUser: LimitRule;
+  /** Unknown companion and group codes tried from one address, by anyone. */
+  codeFailuresPerIp: LimitRule;
 };
 
 const MINUTE = 60_000;
@@ -40,6 +44,10 @@ export const defaultAuthLimits: AuthLimits = {
   refreshFailuresPerIp: { max: 100, windowMs: 15 * MINUTE },
   resetTokenFailuresPerIp: { max: 20, windowMs: HOUR },
   passwordChecksPerUser: { max: 5, windowMs: 15 * MINUTE },
+  // A code is 8 of 31 characters (31^8 ≈ 8.5·10^11): 10 misses in 15 minutes is far more than typos
+  // need, and guessing at that pace never finds one. An address shared by a class may miss more.
+  codeFailuresPerUser: { max: 10, windowMs: 15 * MINUTE },
+  codeFailuresPerIp: { max: 100, windowMs: 15 * MINUTE },
 };
 
 /**
@@ -148,6 +156,15 @@ export function createAttemptLimits(limits: AuthLimits, counter: AttemptCounter)
     /** Counts the refusals `isFailure` names per address; over the limit the address waits, whatever it sends. */
     failuresPerIp<T>(rule: 'refreshFailuresPerIp' | 'resetTokenFailuresPerIp', ip: string, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
       return counted(limits[rule], `${rule}:${ip}`, attempt, isFailure);
+    },
+
+    /**
+     * Unknown companion and group codes, counted per person and per address (a right code gives
+     * its place back): a code opens someone's diary or a group's routes, so nobody may guess at them.
+     */
+    codeGuess<T>(userId: string, ip: string, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
+      const byAddress = () => counted(limits.codeFailuresPerIp, `code-guess:ip:${ip}`, attempt, isFailure, errorMessages.tooManyWrongCodes);
+      return counted(limits.codeFailuresPerUser, `code-guess:user:${userId}`, byAddress, isFailure, errorMessages.tooManyWrongCodes);
     },
 
     /** Wrong current passwords per account: a stolen session cannot guess the password to take the account over. */

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, AuthOptions, OidcExchangeBody, OidcLinkBody, TokenPair, oidcMessages, z } from '@sendero/shared';
+import { ApiError, AuthOptions, EraseOptions, OidcEraseStart, OidcExchangeBody, OidcLinkBody, TokenPair, oidcMessages, z } from '@sendero/shared';
 import { notFound } from '../../lib/http-errors.js';
 import type { OidcService } from './oidc.service.js';
 import { webPaths } from './oidc.service.js';
 
 const tags = ['auth'];
+const security = [{ bearer: [] }];
 
 type Options = {
   /** Undefined when OIDC_ISSUER is unset: the calls answer as if sign-in with the institution did not exist. */
@@ -68,6 +69,32 @@ export const oidcHttp: FastifyPluginAsyncZod<Options> = async (app, { oidc, pass
     handler: async (request) => {
       if (!oidc) throw off();
       return oidc.link(request.body.code, request.body.password);
+    },
+  });
+
+  app.get('/auth/erase-options', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Cómo puedo confirmar que soy yo antes de eliminar mi cuenta: con mi contraseña, con mi institución o con las dos',
+      security,
+      response: { 200: EraseOptions, 401: ApiError },
+    },
+    // Without OIDC_ISSUER every account that can sign in has a password.
+    handler: async (request) => (oidc ? oidc.eraseOptions(request.auth.userId) : { password: true, institution: null }),
+  });
+
+  app.post('/auth/oidc/erase', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Confirmar con mi institución que soy yo antes de eliminar mi cuenta: la dirección a la que ir (se pide entrar de nuevo allí; decisión 046)',
+      security,
+      response: { 200: OidcEraseStart, 401: ApiError, 404: ApiError, 409: ApiError, 503: ApiError },
+    },
+    handler: async (request) => {
+      if (!oidc) throw off();
+      return oidc.startErase(request.auth.userId);
     },
   });
 };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { oidcErrorMessages, oidcMessages } from '@sendero/shared';
-import { oidcIdentities, oidcPendingLogins, users } from './auth.tables.js';
-import { LOGIN_CODE_TTL_MS, PENDING_LOGIN_TTL_MS } from './oidc.service.js';
+import { eq, sql } from 'drizzle-orm';
+import { accountMessages, oidcErrorMessages, oidcEraseErrorMessages, oidcMessages } from '@sendero/shared';
+import { oidcIdentities, oidcLoginCodes, oidcPendingLogins, users } from './auth.tables.js';
+import { defaultAuthLimits } from './attempt-limits.js';
+import { ERASE_CODE_TTL_MS, LOGIN_CODE_TTL_MS, PENDING_LOGIN_TTL_MS } from './oidc.service.js';
 import { hashToken } from '../../lib/secrets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser, strongPassword, uniqueEmail } from '../../test/factories.js';
@@ -325,6 +326,196 @@ describe('without OIDC_ISSUER', () => {
       const exchanged = await plain.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'x' } });
       expect(exchanged.statusCode).toBe(404);
       expect(exchanged.json().message).toEqual([oidcMessages.oidcOff]);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('erasing an account that signs in with the institution (decision 046)', () => {
+  let closed: TestApp;
+  beforeAll(async () => {
+    closed = await createTestApp({ oidc: settings(), passwordLogin: false, database: t.database });
+  });
+  afterAll(() => closed.close());
+
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+  /** A person created by the institution on the PASSWORD_LOGIN=false server, signed in: their login at the issuer and their session. */
+  async function institutionAccount() {
+    closed.clock.set(t.clock.now());
+    second.clock.set(t.clock.now());
+    const login = person();
+    const tokens = (await exchange(fragment(await callback(await issuer.signIn((await start(closed)).href, login), closed)).get('code')!, closed)).json();
+    const id = (await profile(tokens.access_token)).json().id as string;
+    return { login, id, auth: bearer(tokens.access_token) };
+  }
+
+  /** "Eliminar mi cuenta" → the issuer, signed in there as `login` → where the callback sends the browser. */
+  async function confirmAtIssuer(auth: Record<string, string>, login: string, app: TestApp = closed) {
+    const started = await app.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
+    expect(started.statusCode, started.body).toBe(200);
+    return callback(await issuer.signIn(started.json().url, login), app);
+  }
+
+  const erase = (auth: Record<string, string>, payload: object, app: TestApp = closed) => app.app.inject({ method: 'DELETE', url: '/api/account', headers: auth, payload });
+
+  /** Rows that still carry the person, in every table with a user id column. */
+  async function rowsOf(userId: string) {
+    const found = (await t.db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and (column_name = 'user_id' or (table_name = 'users' and column_name = 'id'))`)) as unknown as
+      | { rows: { table_name: string; column_name: string }[] }
+      | { table_name: string; column_name: string }[];
+    const counts: Record<string, number> = {};
+    for (const { table_name, column_name } of 'rows' in found ? found.rows : found) {
+      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}" = '${userId}'`))) as unknown as { rows: { n: number }[] } | { n: number }[];
+      counts[table_name] = ('rows' in result ? result.rows : result)[0]!.n;
+    }
+    return counts;
+  }
+
+  it('an institution-only account erases itself: a fresh login at the issuer, its sub checked, a one-time code in place of the password; everything goes', async () => {
+    const { login, id, auth } = await institutionAccount();
+    expect((await closed.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: auth })).json()).toEqual({ password: false, institution: 'Universidad de Prueba' });
+    expect((await closed.app.inject({ method: 'POST', url: '/api/diary/entry', headers: auth, payload: { feeling: 'BAD', description: 'Un día largo.' } })).statusCode).toBe(201);
+    expect((await erase(auth, { password: 'lo-que-sea' })).statusCode).toBe(403);
+
+    const started = await closed.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
+    const authorization = new URL(started.json().url);
+    // Whoever left a session open at the issuer cannot confirm for the person: a fresh login is asked.
+    expect(Object.fromEntries(authorization.searchParams)).toMatchObject({ prompt: 'login', max_age: '0', code_challenge_method: 'S256', state: expect.any(String), nonce: expect.any(String) });
+    const [pending] = await t.db.select().from(oidcPendingLogins).where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
+    expect(pending).toMatchObject({ purpose: 'erase', userId: id });
+
+    // The callback may land on another process.
+    const back = await callback(await issuer.signIn(authorization.href, login), second);
+    expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/profile`);
+    expect(back.search).toBe('');
+    const code = fragment(back).get('erase')!;
+    expect(code.length).toBeGreaterThanOrEqual(32);
+    const [row] = await t.db.select().from(oidcLoginCodes).where(eq(oidcLoginCodes.codeHash, hashToken(code)));
+    expect(row).toMatchObject({ userId: id, purpose: 'erase', usedAt: null });
+    expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(ERASE_CODE_TTL_MS);
+    // An erase code never opens a session.
+    expect((await exchange(code, closed)).statusCode).toBe(400);
+
+    const before = await rowsOf(id);
+    for (const table of ['users', 'diary_records', 'oidc_identities', 'refresh_tokens', 'oidc_login_codes']) expect(before[table], table).toBeGreaterThan(0);
+    const erased = await erase(auth, { eraseCode: code });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect(Object.entries(await rowsOf(id)).filter(([, n]) => n > 0)).toEqual([]);
+    expect((await closed.app.inject({ method: 'GET', url: '/api/diary', headers: auth })).statusCode).toBe(401);
+    expect(await t.db.select().from(oidcIdentities).where(eq(oidcIdentities.subject, login))).toHaveLength(0);
+  });
+
+  it("the issuer answering for another person is refused in Spanish, and nothing is erased", async () => {
+    const { id, auth } = await institutionAccount();
+    const someoneElse = await institutionAccount();
+    const stranger = person();
+    for (const login of [someoneElse.login, stranger]) {
+      const back = await confirmAtIssuer(auth, login);
+      expect(back.href).toBe(`${PUBLIC_URL}/profile?erase_error=mismatch`);
+    }
+    expect(oidcEraseErrorMessages.mismatch).toMatch(/otra cuenta de tu institución.*No hemos eliminado nada/);
+    expect(await t.db.select().from(oidcLoginCodes).where(eq(oidcLoginCodes.userId, id))).toEqual([expect.objectContaining({ purpose: 'login' })]);
+    expect((await rowsOf(id)).users).toBe(1);
+    expect((await rowsOf(someoneElse.id)).users).toBe(1);
+  });
+
+  it("an erase code works once, only for its own account, and not after 10 minutes", async () => {
+    const owner = await institutionAccount();
+    const other = await institutionAccount();
+    const code = fragment(await confirmAtIssuer(owner.auth, owner.login)).get('erase')!;
+    // Someone else's session cannot use it, and trying does not spend it.
+    const foreign = await erase(other.auth, { eraseCode: code });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toEqual([accountMessages.eraseCodeInvalid]);
+    expect((await rowsOf(other.id)).users).toBe(1);
+
+    // Spent even when the erasure is then refused (the last administrator): the same code again is refused.
+    await t.db.update(users).set({ role: 'USER' }).where(eq(users.role, 'ADMIN'));
+    await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, owner.id));
+    expect((await erase(owner.auth, { eraseCode: code })).statusCode).toBe(409);
+    const twice = await erase(owner.auth, { eraseCode: code });
+    expect(twice.statusCode).toBe(403);
+    expect(twice.json().message).toEqual([accountMessages.eraseCodeInvalid]);
+    await t.db.update(users).set({ role: 'USER' }).where(eq(users.id, owner.id));
+
+    const late = fragment(await confirmAtIssuer(owner.auth, owner.login)).get('erase')!;
+    t.clock.advance(ERASE_CODE_TTL_MS + 1_000);
+    closed.clock.set(t.clock.now());
+    expect((await erase(owner.auth, { eraseCode: late })).statusCode).toBe(403);
+    expect((await rowsOf(owner.id)).users).toBe(1);
+    // A fresh confirmation still works, on another process too.
+    const fresh = fragment(await confirmAtIssuer(owner.auth, owner.login)).get('erase')!;
+    second.clock.set(closed.clock.now());
+    expect((await erase(owner.auth, { eraseCode: fresh }, second)).statusCode).toBe(204);
+  });
+
+  it('wrong erase codes count with wrong passwords: the sixth in 15 minutes gets a Spanish 429 with Retry-After', async () => {
+    const strict = await createTestApp({ oidc: settings(), passwordLogin: false, database: t.database, authLimits: { passwordChecksPerUser: defaultAuthLimits.passwordChecksPerUser } });
+    try {
+      const { id, auth } = await institutionAccount();
+      for (let i = 0; i < 5; i += 1) expect((await erase(auth, { eraseCode: `inventado-${i}` }, strict)).statusCode).toBe(403);
+      const limited = await erase(auth, { eraseCode: 'inventado-6' }, strict);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().message[0]).toMatch(/^Demasiados intentos/);
+      expect((await rowsOf(id)).users).toBe(1);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('a cancelled confirmation comes back to the account screen as denied; a tampered one as refused', async () => {
+    const { auth, login } = await institutionAccount();
+    const started = await closed.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
+    const state = new URL(started.json().url).searchParams.get('state')!;
+    expect((await callback(new URL(`${CALLBACK}?error=access_denied&state=${state}`), closed)).href).toBe(`${PUBLIC_URL}/profile?erase_error=denied`);
+    const again = await closed.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
+    const authorization = new URL(again.json().url);
+    await t.db.update(oidcPendingLogins).set({ nonce: 'otro-nonce' }).where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
+    expect((await callback(await issuer.signIn(authorization.href, login), closed)).href).toBe(`${PUBLIC_URL}/profile?erase_error=refused`);
+  });
+
+  it('a password account not joined to the institution is told to use its password; a joined one may use either', async () => {
+    const plain = await registerUser(t);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: plain.auth })).json()).toEqual({ password: true, institution: null });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: plain.auth });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toEqual([oidcMessages.eraseNoIdentity]);
+
+    const joined = await registerUser(t);
+    const login = person({ email: joined.email });
+    const link = fragment(await signIn(login)).get('link')!;
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/oidc/link', payload: { code: link, password: strongPassword } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: joined.auth })).json()).toEqual({ password: true, institution: 'Universidad de Prueba' });
+    const code = fragment(await confirmAtIssuer(joined.auth, login, t)).get('erase')!;
+    expect((await erase(joined.auth, { password: strongPassword, eraseCode: code }, t)).statusCode).toBe(400);
+    expect((await erase(joined.auth, { eraseCode: code }, t)).statusCode).toBe(204);
+  });
+
+  it('the issuer unreachable: the button is still offered, and pressing it answers 503 in Spanish', async () => {
+    const { auth } = await institutionAccount();
+    const down = await createTestApp({ oidc: { ...settings(), issuer: 'http://127.0.0.1:9' }, passwordLogin: false, database: t.database });
+    try {
+      expect((await down.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: auth })).json()).toEqual({ password: false, institution: 'Universidad de Prueba' });
+      const refused = await down.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toEqual([oidcMessages.unavailable]);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers 401 without a token, and 404 where sign-in with the institution is off', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/oidc/erase' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/erase-options' })).statusCode).toBe(401);
+    const plain = await createTestApp({ database: t.database });
+    try {
+      const user = await registerUser(plain);
+      expect((await plain.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: user.auth })).statusCode).toBe(404);
+      expect((await plain.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: user.auth })).json()).toEqual({ password: true, institution: null });
+      expect((await erase(user.auth, { eraseCode: 'x'.repeat(40) }, plain)).statusCode).toBe(403);
     } finally {
       await plain.close();
     }

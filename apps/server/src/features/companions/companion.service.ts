@@ -23,8 +23,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { loggableError } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, isHttpError, notFound } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { AttemptLimits } from '../auth/attempt-limits.js';
 import { companionInvitations, companionReads, companionships } from './companions.tables.js';
 import { crisisAlertEmail } from './crisis-alert-email.js';
 import type { PrewrittenJson } from '../../lib/prewritten-json.js';
@@ -38,6 +39,8 @@ export type Who5Check = { rawScore: number; createdAt: Date | string };
 export type CompanionDeps = {
   db: Db;
   clock: Clock;
+  /** Unknown codes are limited per person and per address (auth's attempt limits, decision 046). */
+  codeGuesses: Pick<AttemptLimits, 'codeGuess'>;
   log: FastifyBaseLogger;
   /** The mail queue: crisis alerts are queued, never sent inline. */
   mailer: Mailer;
@@ -196,10 +199,12 @@ export function createCompanionService(deps: CompanionDeps) {
      * the only one that finds it unused). Own code → 400; unknown, used or expired → 404; a pair
      * that already has an active relationship → 409, and the code stays unused.
      */
-    async accept(companionId: string, typed: string): Promise<AccompaniedPerson> {
+    async accept(companionId: string, typed: string, ip: string): Promise<AccompaniedPerson> {
       const codeHash = hashCode(normalizeCompanionCode(typed));
       const now = clock.now();
-      const relationship = await db.transaction(async (tx) => {
+      const takeInvitation = () =>
+        db
+          .transaction(async (tx) => {
         const [invitation] = await tx.select().from(companionInvitations).where(eq(companionInvitations.codeHash, codeHash));
         if (!invitation || invitation.usedAt || invitation.expiresAt <= now) throw notFound(companionMessages.codeNotFound);
         if (invitation.personId === companionId) throw badRequest(companionMessages.ownCode);
@@ -216,11 +221,14 @@ export function createCompanionService(deps: CompanionDeps) {
         if (active) throw conflict(companionMessages.alreadyCompanion);
         const [created] = await tx.insert(companionships).values({ personId: invitation.personId, companionId, scopes: invitation.scopes, createdAt: now }).returning();
         return created!;
-      }).catch((error: unknown) => {
-        // Two different codes of one person accepted at once by the same companion: the index decides.
-        if (isUniqueViolation(error)) throw conflict(companionMessages.alreadyCompanion);
-        throw error;
-      });
+          })
+          .catch((error: unknown) => {
+            // Two different codes of one person accepted at once by the same companion: the index decides.
+            if (isUniqueViolation(error)) throw conflict(companionMessages.alreadyCompanion);
+            throw error;
+          });
+      // Only unknown, used or expired codes count as guesses.
+      const relationship = await deps.codeGuesses.codeGuess(companionId, ip, takeInvitation, (error) => isHttpError(error, 404));
       const person = (await namesOf([relationship.personId])).get(relationship.personId);
       return { id: relationship.id, person: nameOnly(person), scopes: relationship.scopes };
     },

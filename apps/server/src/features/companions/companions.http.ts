@@ -49,7 +49,7 @@ export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionServic
       body: AcceptCompanionInvitationBody,
       response: { 201: AccompaniedPerson, ...errors, 409: ApiError },
     },
-    handler: async (request, reply) => reply.code(201).send(await companions.accept(request.auth.userId, request.body.code)),
+    handler: async (request, reply) => reply.code(201).send(await companions.accept(request.auth.userId, request.body.code, request.ip)),
   });
 
   app.get('/companions', {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANION_CODE_ALPHABET, companionMessages, EXPORT_JSON_NAME } from '@sendero/shared';
+import { COMPANION_CODE_ALPHABET, companionMessages, errorMessages, EXPORT_JSON_NAME } from '@sendero/shared';
 import { openPostgres, type Database } from '../../db/client.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createRoute, registerUser } from '../../test/factories.js';
 import { createTestApp, type CapturingMailer, type TestApp } from '../../test/test-app.js';
+import { defaultAuthLimits } from '../auth/attempt-limits.js';
 import { unzipText } from '../../test/zip.js';
 import type { Mailer } from '../../lib/mail.js';
 import { companionInvitations, companionReads, companionships } from './companions.tables.js';
@@ -395,5 +396,35 @@ describe("the companion's own data, the export and erasure", () => {
     expect(await t.db.select().from(companionReads).where(eq(companionReads.companionshipId, id))).toEqual([]);
     const staying = who === 'person' ? companion : person;
     expect((await call('GET', who === 'person' ? '/api/people' : '/api/companions', staying)).json()).toEqual([]);
+  });
+});
+
+describe('guessing codes (decision 046)', () => {
+  it('30 wrong codes from one person get a Spanish 429 with Retry-After after the tenth; a person who has not failed, at the same address, still gets in with a right code', async () => {
+    const limited = await createTestApp({ database, authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp } });
+    try {
+      const address = { 'x-forwarded-for': '10.46.0.1' };
+      const guesser = await registerUser(limited);
+      const person = await registerUser(limited);
+      const companion = await registerUser(limited);
+      const { code } = (await limited.app.inject({ method: 'POST', url: '/api/companions/invitations', headers: person.auth, payload: { scopes: ['summary'] } })).json<{ code: string }>();
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const guess = Array.from({ length: 8 }, (_, j) => COMPANION_CODE_ALPHABET[(i * 7 + j * 3) % COMPANION_CODE_ALPHABET.length]).join('');
+        const response = await limited.app.inject({ method: 'POST', url: '/api/companions/accept', headers: { ...guesser.auth, ...address }, payload: { code: guess } });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+          expect(response.json().message).toEqual([errorMessages.tooManyWrongCodes(Number(response.headers['retry-after']))]);
+        }
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(404), ...Array<number>(20).fill(429)]);
+      // The guesser is stopped even with the right code, which stays unused.
+      expect((await limited.app.inject({ method: 'POST', url: '/api/companions/accept', headers: { ...guesser.auth, ...address }, payload: { code } })).statusCode).toBe(429);
+      const accepted = await limited.app.inject({ method: 'POST', url: '/api/companions/accept', headers: { ...companion.auth, ...address }, payload: { code } });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -16,7 +16,8 @@ import {
 } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, isHttpError, notFound } from '../../lib/http-errors.js';
+import type { AttemptLimits } from '../auth/attempt-limits.js';
 import { groupFacilitators, groupMembers, groupRoutes, groups } from './groups.tables.js';
 import { reportPeriod } from './period.js';
 import { suppressChain, suppressedMean, suppressWeek } from './suppression.js';
@@ -27,6 +28,8 @@ export type GroupMember = { userId: string; since: Date };
 export type GroupsDeps = {
   db: Db;
   clock: Clock;
+  /** Unknown join codes are limited per person and per address (auth's attempt limits, decision 046). */
+  codeGuesses: Pick<AttemptLimits, 'codeGuess'>;
   /** Facilitators' names for admins (auth); never asked for a member. */
   peopleByIds: (userIds: string[]) => Promise<Map<string, UserListItem>>;
   /** Titles of the routes that exist among `routeIds` (learning). */
@@ -223,9 +226,17 @@ export function createGroupService(deps: GroupsDeps) {
     },
 
     /** Joining with a code; `created` is false when the person was already in (nothing changes). */
-    async join(userId: string, code: string): Promise<{ group: JoinedGroup; created: boolean }> {
-      const [group] = await db.select().from(groups).where(eq(groups.code, code));
-      if (!group) throw notFound(groupMessages.codeUnknown);
+    async join(userId: string, code: string, ip: string): Promise<{ group: JoinedGroup; created: boolean }> {
+      const group = await deps.codeGuesses.codeGuess(
+        userId,
+        ip,
+        async () => {
+          const [found] = await db.select().from(groups).where(eq(groups.code, code));
+          if (!found) throw notFound(groupMessages.codeUnknown);
+          return found;
+        },
+        (error) => isHttpError(error, 404),
+      );
       if (await isFacilitator(group.id, userId)) throw conflict(groupMessages.facilitatorCannotJoin);
       const inserted = await db.insert(groupMembers).values({ groupId: group.id, userId, joinedAt: clock.now() }).onConflictDoNothing().returning();
       return { group: { id: group.id, name: group.name }, created: inserted.length > 0 };

@@ -79,7 +79,7 @@ export const groupsHttp: FastifyPluginAsyncZod<Options> = async (app, { groups }
       response: { 200: JoinedGroup, 201: JoinedGroup, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
     },
     handler: async (request, reply) => {
-      const { group, created } = await groups.join(request.auth.userId, request.body.code);
+      const { group, created } = await groups.join(request.auth.userId, request.body.code, request.ip);
       return reply.code(created ? 201 : 200).send(group);
     },
   });

@@ -1,7 +1,8 @@
-import { GROUP_CODE_ALPHABET, groupMessages, type Feeling } from '@sendero/shared';
+import { errorMessages, GROUP_CODE_ALPHABET, groupMessages, type Feeling } from '@sendero/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { defaultAuthLimits } from '../auth/attempt-limits.js';
 import { unzipText } from '../../test/zip.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -361,5 +362,54 @@ describe('groups: the report', () => {
       // 11 with a check now: the same people at first and last, without the one who left.
       expect(after.who5).toEqual({ people: 11, meanFirst: 40, meanLast: 60 });
     });
+  });
+});
+
+describe('guessing join codes (decision 046)', () => {
+  const wrongCode = (i: number) => Array.from({ length: 8 }, (_, j) => GROUP_CODE_ALPHABET[(i * 5 + j * 11) % GROUP_CODE_ALPHABET.length]).join('');
+
+  it('30 wrong codes from one person get a Spanish 429 with Retry-After after the tenth; a person who has not failed still joins', async () => {
+    const limited = await createTestApp({ database: t.database, authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp } });
+    try {
+      const address = { 'x-forwarded-for': '10.46.1.1' };
+      const group = (await limited.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo con código' } })).json<{ code: string }>();
+      const guesser = await registerUser(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const response = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...guesser.auth, ...address }, payload: { code: wrongCode(i) } });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().message).toEqual([errorMessages.tooManyWrongCodes(Number(response.headers['retry-after']))]);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(404), ...Array<number>(20).fill(429)]);
+      expect((await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...guesser.auth, ...address }, payload: { code: group.code } })).statusCode).toBe(429);
+      const member = await registerUser(limited);
+      const joined = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...member.auth, ...address }, payload: { code: group.code } });
+      expect(joined.statusCode, joined.body).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('an address that failed 100 times is stopped for everyone there, with Retry-After; other addresses are not', async () => {
+    const limited = await createTestApp({ database: t.database, authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp } });
+    try {
+      const address = { 'x-forwarded-for': '10.46.2.1' };
+      const group = (await limited.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo de una dirección' } })).json<{ code: string }>();
+      for (let person = 0; person < 10; person += 1) {
+        const guesser = await registerUser(limited);
+        for (let i = 0; i < 10; i += 1) {
+          const response = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...guesser.auth, ...address }, payload: { code: wrongCode(person * 10 + i) } });
+          expect(response.statusCode).toBe(404);
+        }
+      }
+      const newcomer = await registerUser(limited);
+      const stopped = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...newcomer.auth, ...address }, payload: { code: wrongCode(999) } });
+      expect(stopped.statusCode).toBe(429);
+      expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+      const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...newcomer.auth, 'x-forwarded-for': '10.46.2.2' }, payload: { code: group.code } });
+      expect(elsewhere.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -20,6 +20,7 @@ async function groupOf(count: number, scores: { first: number; last: number }[])
   const service = createGroupService({
     db: t.db,
     clock,
+    codeGuesses: { codeGuess: (_userId, _ip, attempt) => attempt() },
     peopleByIds: async () => new Map(),
     routeTitles: async () => new Map(),
     routeProgressCounts: async () => [],
@@ -36,7 +37,7 @@ async function groupOf(count: number, scores: { first: number; last: number }[])
   for (let i = 0; i < count; i++) {
     const id = (await registerUser(t)).user.id;
     userIds.push(id);
-    await service.join(id, group.code);
+    await service.join(id, group.code, '127.0.0.1');
   }
   clock.set(new Date('2026-11-20T12:00:00Z'));
   return { service, group, asked };

@@ -1,5 +1,5 @@
-import type { DaylioMoodMapping, ImportPreview, ImportResult } from '@sendero/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DaylioMoodMapping, DeleteAccountBody, EraseOptions, ImportPreview, ImportResult, OidcEraseStart } from '@sendero/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, apiUpload } from '@/lib/api-client';
 import { currentTimeZone } from '@/lib/format';
 import { logFailure } from '@/lib/log-failure';
@@ -40,5 +40,18 @@ export const useImportData = () => {
   });
 };
 
-/** DELETE /account: everything of the person, at once; the password proves it is them. */
-export const deleteAccount = (password: string) => api.delete<void>('/account', { body: { password } });
+/**
+ * DELETE /account: everything of the person, at once; the password proves it is them, or the
+ * one-time code their institution's fresh sign-in handed back (decision 046).
+ */
+export const deleteAccount = (proof: DeleteAccountBody) => api.delete<void>('/account', { body: proof });
+
+/** GET /auth/erase-options: whether this account confirms with its password, its institution or either. */
+export const useEraseOptions = (enabled: boolean) =>
+  useQuery({ queryKey: ['auth', 'erase-options'], queryFn: () => api.get<EraseOptions>('/auth/erase-options'), enabled, staleTime: 60_000 });
+
+/** POST /auth/oidc/erase: where to sign in again at the institution; the browser goes there and comes back to /profile. */
+export const startInstitutionConfirmation = () => api.post<OidcEraseStart>('/auth/oidc/erase');
+
+/** Leaves the app for the institution's page (a module function, so tests can stand in for it). */
+export const leaveFor = (url: string) => window.location.assign(url);

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mockFetch } from '@/testing/fetch';
 import { TestProviders } from '@/testing/render';
+import type * as accountData from '../api/account-data';
+import { leaveFor } from '../api/account-data';
 import { importSummary, MyDataSection } from './my-data-section';
+
+vi.mock('../api/account-data', async (original) => ({ ...(await original<typeof accountData>()), leaveFor: vi.fn() }));
 import { PrivacyScreen } from './privacy-screen';
 
 const renderSection = (onErased = vi.fn()) => {
@@ -95,6 +99,7 @@ describe('Mis datos', () => {
   it('asks for the password before erasing, says what goes, and reports a wrong password', async () => {
     const user = userEvent.setup();
     const { callsTo } = mockFetch({
+      'GET /api/auth/erase-options': [{ body: { password: true, institution: null } }],
       'DELETE /api/account': [
         { status: 403, body: { statusCode: 403, error: 'Forbidden', message: ['La contraseña no es correcta. Tu cuenta sigue intacta.'] } },
         { status: 204 },
@@ -103,8 +108,9 @@ describe('Mis datos', () => {
     const onErased = renderSection();
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
     expect(screen.getByText(/todas las entradas de tu diario/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
     expect(screen.getByText('Escribe tu contraseña.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirmar con/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Tu contraseña'), 'equivocada');
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
     expect(await screen.findByText('La contraseña no es correcta. Tu cuenta sigue intacta.')).toBeInTheDocument();
@@ -114,6 +120,58 @@ describe('Mis datos', () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
     await waitFor(() => expect(onErased).toHaveBeenCalled());
     expect(callsTo('DELETE', '/api/account').map((call) => call.body)).toEqual([{ password: 'equivocada' }, { password: 'la-buena' }]);
+  });
+
+  describe('an account that signs in with its institution (decision 046)', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('without a password: no password field, but a button that sends the person to sign in again at the institution', async () => {
+      const user = userEvent.setup();
+      const { callsTo } = mockFetch({
+        'GET /api/auth/erase-options': [{ body: { password: false, institution: 'Universidad de Prueba' } }],
+        'POST /api/auth/oidc/erase': [{ body: { url: 'https://sso.universidad.example/authorize?prompt=login' } }],
+      });
+      renderSection();
+      await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirmar con Universidad de Prueba' }));
+      expect(screen.queryByLabelText('Tu contraseña')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Eliminar mi cuenta para siempre' })).not.toBeInTheDocument();
+      expect(screen.getByText(/te pediremos que entres de nuevo con tu cuenta de Universidad de Prueba/)).toBeInTheDocument();
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://sso.universidad.example/authorize?prompt=login'));
+      expect(callsTo('POST', '/api/auth/oidc/erase')).toHaveLength(1);
+    });
+
+    it('with both: the password field and the institution', async () => {
+      const user = userEvent.setup();
+      mockFetch({ 'GET /api/auth/erase-options': [{ body: { password: true, institution: 'Universidad de Prueba' } }] });
+      renderSection();
+      await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+      expect(await screen.findByLabelText('Tu contraseña')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Confirmar con Universidad de Prueba' })).toBeInTheDocument();
+      expect(screen.getByText(/O, si lo prefieres, confirma que eres tú/)).toBeInTheDocument();
+    });
+
+    it('back with a code: the panel is open, the code leaves the address, and erasing sends it in place of the password', async () => {
+      const user = userEvent.setup();
+      window.history.replaceState(null, '', '/profile#erase=codigo-de-un-solo-uso');
+      const { callsTo } = mockFetch({ 'DELETE /api/account': [{ status: 204 }] });
+      const onErased = renderSection();
+      expect(screen.getByText(/Tu institución ha confirmado que eres tú/)).toBeInTheDocument();
+      expect(window.location.hash).toBe('');
+      expect(screen.queryByLabelText('Tu contraseña')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
+      await waitFor(() => expect(onErased).toHaveBeenCalled());
+      expect(callsTo('DELETE', '/api/account').map((call) => call.body)).toEqual([{ eraseCode: 'codigo-de-un-solo-uso' }]);
+    });
+
+    it('back refused: the Spanish reason, and nothing erased', async () => {
+      window.history.replaceState(null, '', '/profile?erase_error=mismatch');
+      mockFetch({ 'GET /api/auth/erase-options': [{ body: { password: false, institution: 'Universidad de Prueba' } }] });
+      renderSection();
+      expect(screen.getByRole('alert')).toHaveTextContent('Has entrado con otra cuenta de tu institución, no con la que usa esta cuenta de Sendero. No hemos eliminado nada.');
+      expect(window.location.search).toBe('');
+      expect(await screen.findByRole('button', { name: 'Confirmar con Universidad de Prueba' })).toBeInTheDocument();
+    });
   });
 });
 

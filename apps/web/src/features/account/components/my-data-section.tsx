@@ -1,14 +1,15 @@
-import type { DaylioMoodMapping, ImportPreview, ImportResult } from '@sendero/shared';
-import { Download, FileUp, ShieldCheck, Trash2 } from 'lucide-react';
+import { OIDC_ERASE_ERRORS, oidcEraseErrorMessages, type DaylioMoodMapping, type DeleteAccountBody, type ImportPreview, type ImportResult } from '@sendero/shared';
+import { Download, FileUp, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
-import { deleteAccount, downloadExport, previewImport, useImportData } from '../api/account-data';
+import { deleteAccount, downloadExport, leaveFor, previewImport, startInstitutionConfirmation, useEraseOptions, useImportData } from '../api/account-data';
 import { DaylioMoodMappingForm } from './daylio-mood-mapping';
 
 const reason = (error: unknown, fallback: string) => (error instanceof ApiClientError ? (error.body?.message ?? [fallback]) : [fallback]);
@@ -148,28 +149,110 @@ function ImportControl() {
   );
 }
 
+type Arrival = { kind: 'confirmed'; code: string } | { kind: 'refused'; message: string } | { kind: 'none' };
+
+/**
+ * What the server's callback put in /profile's address after a confirmation at the institution
+ * (decision 046): `#erase=` (a one-time code) or `?erase_error=`. Read once, then wiped from the
+ * address bar and history.
+ */
+function readArrival(): Arrival {
+  const code = new URLSearchParams(window.location.hash.slice(1)).get('erase');
+  const error = new URLSearchParams(window.location.search).get('erase_error');
+  if (!code && !error) return { kind: 'none' };
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  if (code) return { kind: 'confirmed', code };
+  const reason = OIDC_ERASE_ERRORS.find((known) => known === error) ?? 'failed';
+  return { kind: 'refused', message: oidcEraseErrorMessages[reason] };
+}
+
+function WhatGoes({ id }: { id: string }) {
+  return (
+    <div id={id} className="flex flex-col gap-2 text-sm text-ink">
+      <p>Se borrará todo, en el momento y para siempre:</p>
+      <ul className="list-disc pl-5">
+        <li>tu cuenta, tu nombre y tu correo;</li>
+        <li>todas las entradas de tu diario, con sus comentarios y grabaciones;</li>
+        <li>tu progreso en las rutas, tus respuestas y tus puntos;</li>
+        <li>tu plan de seguridad y tus recordatorios;</li>
+        <li>tus sesiones abiertas en cualquier dispositivo.</li>
+      </ul>
+      <p>No se puede deshacer. Si quieres guardar una copia, descarga tus datos antes.</p>
+    </div>
+  );
+}
+
+/** Sends the browser to the institution to sign in again; it comes back to this screen with a code or a reason. */
+function ConfirmWithInstitution({ institution, alsoPassword }: { institution: string; alsoPassword: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const go = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      leaveFor((await startInstitutionConfirmation()).url);
+    } catch (caught) {
+      setError(reason(caught, 'No hemos podido contactar con tu institución. Inténtalo de nuevo en unos minutos.')[0]);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-ink">
+        {alsoPassword ? 'O, si lo prefieres, confirma que eres tú' : 'Para confirmar que eres tú, te pediremos que entres de nuevo'} con tu cuenta de{' '}
+        {institution}. Después volverás aquí para eliminar tu cuenta.
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-100">
+          {error}
+        </p>
+      ) : null}
+      <Button type="button" variant="secondary" className="self-start" onClick={() => void go()} disabled={busy} aria-busy={busy}>
+        <KeyRound aria-hidden="true" />
+        {busy ? 'Yendo a tu institución…' : `Confirmar con ${institution}`}
+      </Button>
+    </div>
+  );
+}
+
 function DeleteAccount({ onErased }: { onErased: () => void }) {
-  const [open, setOpen] = useState(false);
+  const [arrival] = useState(readArrival);
+  const [open, setOpen] = useState(arrival.kind !== 'none');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const explanationId = useId();
+  const panel = useRef<HTMLFormElement>(null);
+  const options = useEraseOptions(open && arrival.kind !== 'confirmed');
+  // Without an answer about the institution, the password, as before.
+  const byPassword = options.data?.password ?? !options.isPending;
+  const institution = options.data?.institution ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Escribe tu contraseña.');
-      return;
-    }
+  useEffect(() => {
+    // Back from the institution: the person lands on the panel they left, not at the top of the profile.
+    if (arrival.kind !== 'none') panel.current?.scrollIntoView?.({ block: 'center' });
+  }, [arrival]);
+
+  const erase = async (proof: DeleteAccountBody) => {
     setBusy(true);
     setError(undefined);
     try {
-      await deleteAccount(password);
+      await deleteAccount(proof);
       onErased();
     } catch (caught) {
       setError(reason(caught, 'No pudimos eliminar tu cuenta. Inténtalo de nuevo.')[0]);
       setBusy(false);
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (arrival.kind === 'confirmed') return erase({ eraseCode: arrival.code });
+    if (!password) {
+      setError('Escribe tu contraseña.');
+      return;
+    }
+    return erase({ password });
   };
 
   if (!open) {
@@ -180,35 +263,51 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
       </Button>
     );
   }
+  const eraseButton = (
+    <Button type="submit" className="bg-red-300 text-navy-950 hover:bg-red-200" disabled={busy} aria-busy={busy}>
+      {busy ? 'Eliminando…' : 'Eliminar mi cuenta para siempre'}
+    </Button>
+  );
   return (
-    <form onSubmit={(event) => void submit(event)} aria-describedby={explanationId} className="flex flex-col gap-3 rounded-2xl border border-red-300/40 bg-red-400/5 p-4">
+    <form ref={panel} onSubmit={(event) => void submit(event)} aria-describedby={explanationId} className="flex flex-col gap-3 rounded-2xl border border-red-300/40 bg-red-400/5 p-4">
       <h3 className="font-bold text-red-100">Eliminar mi cuenta</h3>
-      <div id={explanationId} className="flex flex-col gap-2 text-sm text-ink">
-        <p>Se borrará todo, en el momento y para siempre:</p>
-        <ul className="list-disc pl-5">
-          <li>tu cuenta, tu nombre y tu correo;</li>
-          <li>todas las entradas de tu diario, con sus comentarios y grabaciones;</li>
-          <li>tu progreso en las rutas, tus respuestas y tus puntos;</li>
-          <li>tu plan de seguridad y tus recordatorios;</li>
-          <li>tus sesiones abiertas en cualquier dispositivo.</li>
-        </ul>
-        <p>No se puede deshacer. Si quieres guardar una copia, descarga tus datos antes.</p>
-      </div>
-      <FormField
-        label="Tu contraseña"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error}
-      />
+      <WhatGoes id={explanationId} />
+      {arrival.kind === 'refused' ? (
+        <p role="alert" className="rounded-lg border border-amber-400/50 bg-amber-400/10 p-3 text-sm text-ink">
+          {arrival.message}
+        </p>
+      ) : null}
+      {arrival.kind === 'confirmed' ? (
+        <>
+          <p className="rounded-lg bg-emerald-400/10 p-3 text-sm text-emerald-100">Tu institución ha confirmado que eres tú. Tienes 10 minutos para eliminar tu cuenta.</p>
+          {error ? (
+            <p role="alert" className="text-sm text-red-100">
+              {error}
+            </p>
+          ) : null}
+        </>
+      ) : options.isPending ? (
+        <Spinner label="Comprobando cómo puedes confirmar que eres tú…" />
+      ) : (
+        <>
+          {byPassword ? (
+            <FormField
+              label="Tu contraseña"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={error}
+            />
+          ) : null}
+          {institution ? <ConfirmWithInstitution institution={institution} alsoPassword={byPassword} /> : null}
+        </>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
           Cancelar
         </Button>
-        <Button type="submit" className="bg-red-300 text-navy-950 hover:bg-red-200" disabled={busy} aria-busy={busy}>
-          {busy ? 'Eliminando…' : 'Eliminar mi cuenta para siempre'}
-        </Button>
+        {arrival.kind === 'confirmed' || byPassword ? eraseButton : null}
       </div>
     </form>
   );
