@@ -10,8 +10,18 @@ export type Mailer = { send(message: MailMessage, validForMs?: number): Promise<
 
 type Log = { info(obj: object, msg: string): void };
 
+/** Connections a pooled mailer keeps to the SMTP server; messages beyond them wait their turn. */
+export const SMTP_POOL_CONNECTIONS = 8;
+
 /** Real SMTP when `smtpUrl` is set; otherwise each email is written as an .eml file to `outboxDir`. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Log }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: Log;
+  /** Keeps a few SMTP connections open and sends many messages over each (reminders: thousands in a minute). */
+  pooled?: boolean;
+}): Mailer {
   const smtpUrl = options.smtpUrl;
   // nodemailer loads with the first email, not in every process at rest.
   let transport: Promise<Transporter> | undefined;
@@ -20,7 +30,13 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
       opened = smtpUrl
         ? // A server that stops answering fails the attempt in seconds; the outbox tries again later.
-          nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+          nodemailer.createTransport({
+            url: smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+            ...(options.pooled ? { pool: true, maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: Infinity } : {}),
+          })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       return opened;
     }));
