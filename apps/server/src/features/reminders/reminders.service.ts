@@ -212,11 +212,20 @@ export function createRemindersService(deps: RemindersDeps) {
         const chunk = due.slice(start, start + CLAIM_CHUNK);
         const lateAfter = new Map(chunk.map((reminder) => [reminder.userId, reminder.lateAfter]));
         claimedCount += await db.transaction(async (tx) => {
+          // Rows another scheduler is claiming right now are skipped, not waited for: no deadlock, and
+          // they are theirs (or, if that transaction rolls back, still due at the next tick).
           const result = (await tx.execute(sql`
-            update ${reminders} r set last_sent_on = c."localDate"
-            from jsonb_to_recordset(${JSON.stringify(chunk.map(({ userId, localDate }) => ({ userId, localDate })))}::jsonb) as c("userId" uuid, "localDate" date)
-            where r.user_id = c."userId" and r.enabled and (r.last_sent_on is null or r.last_sent_on < c."localDate")
-            returning r.user_id as "userId", c."localDate"::text as "localDate", 'email' = any(r.channels) as email, 'push' = any(r.channels) as push`)) as unknown as {
+            with wanted as (
+              select r.user_id, c."localDate" from ${reminders} r
+              join jsonb_to_recordset(${JSON.stringify(chunk.map(({ userId, localDate }) => ({ userId, localDate })))}::jsonb) as c("userId" uuid, "localDate" date)
+                on r.user_id = c."userId"
+              where r.enabled and (r.last_sent_on is null or r.last_sent_on < c."localDate")
+              for update of r skip locked
+            )
+            update ${reminders} r set last_sent_on = wanted."localDate"
+            from wanted
+            where r.user_id = wanted.user_id
+            returning r.user_id as "userId", wanted."localDate"::text as "localDate", 'email' = any(r.channels) as email, 'push' = any(r.channels) as push`)) as unknown as {
             rows: { userId: string; localDate: string; email: boolean; push: boolean }[];
           };
           const claimed = result.rows.map((row) => ({
