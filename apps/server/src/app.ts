@@ -213,8 +213,8 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     secret: deps.jwtSecret,
     log: app.log,
-    person: async (userId) => (await accounts.byIds([userId])).get(userId) ?? null,
-    wroteBetween: diary.wroteBetween,
+    people: accounts.byIds,
+    whoWrote: diary.whoWrote,
   });
   const groups = createGroupService({
     db,

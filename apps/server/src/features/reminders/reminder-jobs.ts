@@ -1,7 +1,6 @@
-import type { Job, JobResult } from 'pg-boss';
 import type { Tx } from '../../db/client.js';
 import { jobsSqlIn, loadQueueCache, type Jobs } from '../../lib/jobs.js';
-import type { Delivery, DueReminder, EnqueueClaimed, RemindersService } from './reminders.service.js';
+import type { DueReminder, EnqueueClaimed, RemindersService } from './reminders.service.js';
 import { LATE_LIMIT_MINUTES } from './schedule.js';
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -11,12 +10,17 @@ export const EMAIL_QUEUE = 'reminder-email';
 export const PUSH_QUEUE = 'reminder-push';
 
 /**
- * Each process takes jobs in batches of BATCH_SIZE on WORKER_LOOPS loops per queue, so at most
- * 32 emails and 32 people's pushes are in flight in one process. A job that hangs (a push
- * service that never answers: PUSH_TIMEOUT_MS) holds its own batch's loop, never the others.
+ * Jobs in hand at once per queue in each process: emails wait their turn for one of the
+ * SMTP_POOL_CONNECTIONS, pushes each hold a slot until answered or PUSH_TIMEOUT_MS.
  */
-const BATCH_SIZE = 8;
-const WORKER_LOOPS = 4;
+export const JOBS_IN_HAND = 64;
+/** More are taken once this many slots are free (or none is in hand): one query for many jobs. */
+const TAKE_AT_LEAST = 16;
+/** Finished jobs are marked done in one query for up to this many, or after COMPLETE_EVERY_MS. */
+const COMPLETE_BATCH = 100;
+const COMPLETE_EVERY_MS = 100;
+/** An idle process looks for new jobs this often. */
+const POLL_MS = 1_000;
 
 const queues = {
   // Retried while SMTP is down, with backoff, until the late limit (each job's retention) drops it.
@@ -84,40 +88,13 @@ export function createReminderJobs(options: { jobs: Jobs | undefined; reminders:
     return { due: due.length, queued };
   }
 
-  const deliver = { [EMAIL_QUEUE]: reminders.deliverEmail, [PUSH_QUEUE]: reminders.deliverPush };
-
-  /** A batch's jobs run side by side and are settled one by one: one failure fails only its own job. */
-  const workBatch = (queue: keyof typeof deliver) => async (batch: Job<DueReminder>[]): Promise<JobResult[]> =>
-    Promise.all(
-      batch.map(async (job): Promise<JobResult> => {
-        try {
-          const delivery: Delivery = await deliver[queue](job.data);
-          return { id: job.id, status: 'completed', output: { delivery } };
-        } catch (error) {
-          const err = error as { message?: string; code?: string; responseCode?: number };
-          log.warn({ event: 'reminder_retry', queue, code: err.code ?? err.responseCode }, 'a reminder was not handed over yet: will retry');
-          return { id: job.id, status: 'failed', output: { reason: err.message } };
-        }
-      }),
-    );
-
-  /** Takes what is queued now in this process until nothing is left (tests, with their clock). */
-  async function drain(queue: keyof typeof deliver) {
-    const jobs = queueOf();
-    for (;;) {
-      const batch = await jobs.fetch<DueReminder>(queue, { batchSize: 50 });
-      if (batch.length === 0) return;
-      const results = await workBatch(queue)(batch);
-      const done = results.filter((result) => result.status === 'completed').map((result) => result.id);
-      const failed = results.filter((result) => result.status !== 'completed').map((result) => result.id);
-      if (done.length > 0) await jobs.complete(queue, done);
-      if (failed.length > 0) await jobs.fail(queue, failed);
-    }
-  }
+  const pumps = {
+    [EMAIL_QUEUE]: createPump({ queue: EMAIL_QUEUE, jobs: queueOf, handOver: reminders.deliverEmails, log }),
+    [PUSH_QUEUE]: createPump({ queue: PUSH_QUEUE, jobs: queueOf, handOver: reminders.deliverPushes, log }),
+  };
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  const workers: { queue: string; id: string }[] = [];
 
   /** One scheduling run at a time in this process; a failed run is retried at the next tick. */
   const scheduleOnce = () => {
@@ -130,27 +107,18 @@ export function createReminderJobs(options: { jobs: Jobs | undefined; reminders:
   return {
     /** Starts this process's ticks and workers (main.ts, once listening). */
     async start() {
-      const jobs = queueOf();
-      if (workers.length === 0) {
-        for (const queue of [EMAIL_QUEUE, PUSH_QUEUE] as const) {
-          const id = await jobs.work<DueReminder>(
-            queue,
-            { batchSize: BATCH_SIZE, localConcurrency: WORKER_LOOPS, pollingIntervalSeconds: 1, burstWhenBatchFull: true, perJobResults: true },
-            workBatch(queue),
-          );
-          workers.push({ queue, id });
-        }
-      }
+      queueOf();
+      for (const pump of Object.values(pumps)) pump.start();
       timer ??= setInterval(() => void scheduleOnce(), intervalMs);
       // The timer alone never keeps the process alive.
       timer.unref();
       void scheduleOnce();
     },
-    /** Stops ticking and taking jobs; a send in progress gets at most `timeoutMs` (its job is retried if cut). */
+    /** Stops ticking and taking jobs; sends in progress get at most `timeoutMs` (a job cut short is retried). */
     async stop(timeoutMs = 3_000) {
       clearInterval(timer);
       timer = undefined;
-      const stopping = Promise.all([running, ...workers.splice(0).map(({ queue, id }) => options.jobs!.offWork(queue, { id, wait: true }))]);
+      const stopping = Promise.all([running, ...Object.values(pumps).map((pump) => pump.stop())]);
       let deadline: NodeJS.Timeout | undefined;
       await Promise.race([stopping.catch(() => {}), new Promise((resolve) => (deadline = setTimeout(resolve, timeoutMs)))]);
       clearTimeout(deadline);
@@ -158,8 +126,133 @@ export function createReminderJobs(options: { jobs: Jobs | undefined; reminders:
     /** Tests: one scheduling run at the clock's instant, then every job it queued, handed over here. */
     async tick() {
       const scheduled = await schedule();
-      await Promise.all([drain(EMAIL_QUEUE), drain(PUSH_QUEUE)]);
+      await Promise.all(Object.values(pumps).map((pump) => pump.drain()));
       return scheduled;
+    },
+  };
+}
+
+/**
+ * Keeps up to JOBS_IN_HAND of a queue's jobs in hand: takes as many as there is room for in one
+ * query, looks up what the batch needs at once (`handOver`), then lets each person's delivery
+ * settle on its own and takes more as soon as room frees up. Unlike a batch worker, one job that
+ * hangs (a push service that never answers) holds its own slot only, never the jobs after it.
+ * Finished jobs are marked done in groups; one whose delivery failed is failed alone (retried
+ * with its queue's backoff). A job left active by a process that died expires after 120 s and is
+ * taken again (an email sent just before the crash would then go twice: decision 040).
+ */
+function createPump(options: { queue: string; jobs: () => Jobs; handOver: (batch: DueReminder[]) => Promise<Promise<unknown>[]>; log: Log }) {
+  const { queue, log } = options;
+  let inHand = 0;
+  let running: Promise<void> | undefined;
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const done: string[] = [];
+  const failed: string[] = [];
+  let lastFlush = Date.now();
+
+  const nudge = () => wake?.();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        wake = undefined;
+        resolve();
+      }, ms);
+      wake = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      };
+    });
+
+  async function flush(force = false) {
+    if (!force && done.length < COMPLETE_BATCH && Date.now() - lastFlush < COMPLETE_EVERY_MS) return;
+    lastFlush = Date.now();
+    const completing = done.splice(0);
+    const failing = failed.splice(0);
+    const jobs = options.jobs();
+    try {
+      if (completing.length > 0) await jobs.complete(queue, completing);
+      if (failing.length > 0) await jobs.fail(queue, failing);
+    } catch (error) {
+      // Tried again with the next flush; a job never marked expires and is taken again.
+      done.push(...completing);
+      failed.push(...failing);
+      throw error;
+    }
+  }
+
+  /** Takes what there is room for; how many it took. */
+  async function take(): Promise<number> {
+    const room = JOBS_IN_HAND - inHand;
+    if (room < TAKE_AT_LEAST && inHand > 0) return 0;
+    const batch = await options.jobs().fetch<DueReminder>(queue, { batchSize: room });
+    if (batch.length === 0) return 0;
+    inHand += batch.length;
+    let deliveries: Promise<unknown>[];
+    try {
+      deliveries = await options.handOver(batch.map((job) => job.data));
+    } catch (error) {
+      // The batch's lookups failed (the database): every job of it is retried.
+      inHand -= batch.length;
+      failed.push(...batch.map((job) => job.id));
+      log.warn({ event: 'reminder_retry', queue, reason: (error as Error).message }, 'reminders not handed over yet: will retry');
+      return batch.length;
+    }
+    deliveries.forEach((delivery, index) => {
+      const id = batch[index]!.id;
+      delivery
+        .then(
+          () => void done.push(id),
+          (error: { message?: string; code?: string; responseCode?: number }) => {
+            failed.push(id);
+            log.warn({ event: 'reminder_retry', queue, code: error.code ?? error.responseCode }, 'a reminder was not handed over yet: will retry');
+          },
+        )
+        .finally(() => {
+          inHand--;
+          nudge();
+        });
+    });
+    return batch.length;
+  }
+
+  async function loop() {
+    while (!stopping) {
+      let took = 0;
+      try {
+        took = await take();
+        await flush();
+      } catch (error) {
+        log.warn({ event: 'reminder_queue_trouble', queue, reason: (error as Error).message }, 'reminder queue trouble: retrying');
+        await pause(POLL_MS);
+        continue;
+      }
+      // Full hands: wait for a slot. Nothing queued: wait for the next poll (a finished job wakes it to flush).
+      if (inHand >= JOBS_IN_HAND || took === 0) await pause(took === 0 && inHand === 0 ? POLL_MS : COMPLETE_EVERY_MS);
+    }
+    while (inHand > 0) await pause(COMPLETE_EVERY_MS);
+    await flush(true);
+  }
+
+  return {
+    start() {
+      stopping = false;
+      running ??= loop().finally(() => (running = undefined));
+    },
+    async stop() {
+      stopping = true;
+      nudge();
+      await running;
+    },
+    /** Tests: takes and hands over until nothing is queued and nothing is in hand, then marks them done. */
+    async drain() {
+      for (;;) {
+        const took = await take();
+        if (took === 0 && inHand === 0) break;
+        if (took === 0) await pause(20);
+      }
+      await flush(true);
     },
   };
 }

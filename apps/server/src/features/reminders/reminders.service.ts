@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { defaultReminderSettings, MAX_PUSH_DEVICES, reminderMessages, type PushSubscriptionBody, type ReminderSettings, type ReminderSettingsBody } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -25,10 +25,10 @@ export type RemindersDeps = {
   /** The stop links are signed with a key derived from it. */
   secret: string;
   log: Log;
-  /** The person's email and name, from their account. */
-  person: (userId: string) => Promise<{ email: string; firstName: string } | null>;
-  /** Whether the person already wrote in the diary in [from, to). */
-  wroteBetween: (userId: string, from: Date, to: Date) => Promise<boolean>;
+  /** Email and first name of each of these people, from their accounts (one query for a batch). */
+  people: (userIds: string[]) => Promise<Map<string, { email: string; firstName: string }>>;
+  /** Which of these people already wrote in the diary in their own [from, to) (one query for a batch). */
+  whoWrote: (ranges: { userId: string; from: Date; to: Date }[]) => Promise<Set<string>>;
 };
 
 /** Where a reminder takes the person: the first step of a new diary entry. */
@@ -67,19 +67,28 @@ export function createRemindersService(deps: RemindersDeps) {
     updatedAt: row.updatedAt.toISOString(),
   });
 
-  /** Whether the person already wrote on the reminder's local day (until now): then it stays quiet. */
-  async function alreadyWrote(reminder: DueReminder, timeZone: string) {
-    return deps.wroteBetween(reminder.userId, localDayRange(reminder.localDate, timeZone).start, clock.now());
-  }
-
-  /** Checks that hold for every channel: too late, already wrote, reminder turned off since. */
-  async function stillWanted(reminder: DueReminder, channel: 'email' | 'push'): Promise<Delivery | 'go'> {
-    if (clock.now().getTime() > Date.parse(reminder.lateAfter)) return 'too_late';
-    const [row] = await db.select({ enabled: reminders.enabled, channels: reminders.channels, timeZone: reminders.timeZone }).from(reminders).where(eq(reminders.userId, reminder.userId));
-    // Turned off, or this channel removed (the stop link), after the day was claimed.
-    if (!row?.enabled || !row.channels.includes(channel)) return 'nothing_to_send';
-    if (await alreadyWrote(reminder, row.timeZone)) return 'skipped_wrote';
-    return 'go';
+  /**
+   * What holds a batch's reminders back on `channel`, or 'go': too late, turned off or the channel
+   * removed (the stop link) since the day was claimed, or the person already wrote on that local
+   * day. Three queries for the whole batch, whatever its size.
+   */
+  async function stillWanted(batch: DueReminder[], channel: 'email' | 'push'): Promise<(Delivery | 'go')[]> {
+    const now = clock.now();
+    const rows = await db
+      .select({ userId: reminders.userId, enabled: reminders.enabled, channels: reminders.channels, timeZone: reminders.timeZone })
+      .from(reminders)
+      .where(inArray(reminders.userId, [...new Set(batch.map((reminder) => reminder.userId))]));
+    const settings = new Map(rows.map((row) => [row.userId, row]));
+    const verdicts = batch.map((reminder): Delivery | 'go' => {
+      if (now.getTime() > Date.parse(reminder.lateAfter)) return 'too_late';
+      const row = settings.get(reminder.userId);
+      return row?.enabled && row.channels.includes(channel) ? 'go' : 'nothing_to_send';
+    });
+    const ranges = batch.flatMap((reminder, index) =>
+      verdicts[index] === 'go' ? [{ userId: reminder.userId, from: localDayRange(reminder.localDate, settings.get(reminder.userId)!.timeZone).start, to: now }] : [],
+    );
+    const wrote = await deps.whoWrote(ranges);
+    return verdicts.map((verdict, index) => (verdict === 'go' && wrote.has(batch[index]!.userId) ? 'skipped_wrote' : verdict));
   }
 
   async function pushTo(sender: PushSender, device: typeof pushSubscriptions.$inferSelect): Promise<PushOutcome> {
@@ -241,38 +250,51 @@ export function createRemindersService(deps: RemindersDeps) {
       return claimedCount;
     },
 
-    /** Hands one person's reminder email over (to SMTP, or the .eml folder); throws when it was not taken. */
-    async deliverEmail(reminder: DueReminder): Promise<Delivery> {
-      const wanted = await stillWanted(reminder, 'email');
-      if (wanted !== 'go') return wanted;
-      const person = await deps.person(reminder.userId);
-      if (!person) return 'nothing_to_send';
-      const token = tokens.create(reminder.userId);
-      const message = reminderEmail({
-        to: person.email,
-        firstName: person.firstName,
-        diaryLink: `${deps.publicUrl}${DIARY_PATH}`,
-        stopPageLink: `${deps.publicUrl}${STOP_PAGE_PATH}/${token}`,
-        oneClickLink: `${deps.publicUrl}/api/reminders/unsubscribe/${token}`,
+    /**
+     * Hands a batch of reminder emails over (to SMTP, or the .eml folder), all at once, after three
+     * queries for the batch: one promise per person, rejected where SMTP did not take it (its job
+     * retries), each settling on its own.
+     */
+    async deliverEmails(batch: DueReminder[]): Promise<Promise<Delivery>[]> {
+      const verdicts = await stillWanted(batch, 'email');
+      const people = await deps.people(batch.filter((_, index) => verdicts[index] === 'go').map((reminder) => reminder.userId));
+      return batch.map(async (reminder, index): Promise<Delivery> => {
+          const verdict = verdicts[index]!;
+          if (verdict !== 'go') return verdict;
+          const person = people.get(reminder.userId);
+          if (!person) return 'nothing_to_send';
+          const token = tokens.create(reminder.userId);
+          const message = reminderEmail({
+            to: person.email,
+            firstName: person.firstName,
+            diaryLink: `${deps.publicUrl}${DIARY_PATH}`,
+            stopPageLink: `${deps.publicUrl}${STOP_PAGE_PATH}/${token}`,
+            oneClickLink: `${deps.publicUrl}/api/reminders/unsubscribe/${token}`,
+          });
+          await deps.mailer.send(message, Math.max(1_000, Date.parse(reminder.lateAfter) - clock.now().getTime()));
+          return 'sent';
       });
-      await deps.mailer.send(message, Math.max(1_000, Date.parse(reminder.lateAfter) - clock.now().getTime()));
-      return 'sent';
     },
 
     /**
-     * Pushes one person's reminder to each of their devices at once, each with PUSH_TIMEOUT_MS: a
-     * push service that never answers holds this person's job, nobody else's. Never throws for a
-     * push service's answer (a failed push is not tried again: the next one is tomorrow).
+     * Pushes a batch's reminders to each person's devices, all at once, each with PUSH_TIMEOUT_MS:
+     * one promise per person, settling on its own, so a push service that never answers holds only
+     * its own person. A push service's answer never rejects (a failed push is not tried again: the
+     * next one is tomorrow); gone devices (404/410) are deleted.
      */
-    async deliverPush(reminder: DueReminder): Promise<Delivery> {
+    async deliverPushes(batch: DueReminder[]): Promise<Promise<Delivery>[]> {
       const sender = deps.push;
-      if (!sender) return 'nothing_to_send';
-      const wanted = await stillWanted(reminder, 'push');
-      if (wanted !== 'go') return wanted;
-      const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, reminder.userId));
-      if (devices.length === 0) return 'nothing_to_send';
-      const outcomes = await Promise.all(devices.map((device) => pushTo(sender, device)));
-      return outcomes.includes('sent') ? 'sent' : 'nothing_to_send';
+      if (!sender) return batch.map(async () => 'nothing_to_send' as const);
+      const verdicts = await stillWanted(batch, 'push');
+      const going = batch.filter((_, index) => verdicts[index] === 'go').map((reminder) => reminder.userId);
+      const devices = going.length > 0 ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, going)) : [];
+      return batch.map(async (reminder, index): Promise<Delivery> => {
+          const verdict = verdicts[index]!;
+          if (verdict !== 'go') return verdict;
+          const own = devices.filter((device) => device.userId === reminder.userId);
+          const outcomes = await Promise.all(own.map((device) => pushTo(sender, device)));
+          return outcomes.includes('sent') ? 'sent' : 'nothing_to_send';
+      });
     },
   };
 }
