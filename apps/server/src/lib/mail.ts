@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import type MailComposer from 'nodemailer/lib/mail-composer';
 
 /** `headers` carries extra lines such as List-Unsubscribe (RFC 8058) for the reminder emails. */
 export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
@@ -11,7 +12,7 @@ export type Mailer = { send(message: MailMessage, validForMs?: number): Promise<
 type Log = { info(obj: object, msg: string): void };
 
 /** Connections a pooled mailer keeps to the SMTP server; messages beyond them wait their turn. */
-export const SMTP_POOL_CONNECTIONS = 16;
+export const SMTP_POOL_CONNECTIONS = 8;
 
 /** Real SMTP when `smtpUrl` is set; otherwise each email is written as an .eml file to `outboxDir`. */
 export function createMailer(options: {
@@ -43,13 +44,14 @@ export function createMailer(options: {
   const close = () => opened?.close();
   if (smtpUrl && options.pooled) {
     const sender = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from.trim();
+    let composer: Promise<typeof MailComposer> | undefined;
     return {
       async send(message) {
         const transport = await transporter();
         // Composed into one buffer first: streamed to the socket part by part, one short message
         // took dozens of writes, the largest cost of sending thousands (decision 040).
-        const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
-        const raw = await new MailComposer({ from: options.from, ...message }).compile().build();
+        const Composer = await (composer ??= import('nodemailer/lib/mail-composer').then((module) => module.default));
+        const raw = await new Composer({ from: options.from, ...message }).compile().build();
         await transport.sendMail({ envelope: { from: sender, to: [message.to] }, raw });
       },
       close,

@@ -53,7 +53,7 @@ export type Delivery = 'sent' | 'skipped_wrote' | 'too_late' | 'nothing_to_send'
 export type EnqueueClaimed = (tx: Tx, claimed: (DueReminder & { channels: ('email' | 'push')[] })[]) => Promise<void>;
 
 /** People claimed in one transaction: a crash or an error loses at most this many claims, and rolls them back. */
-const CLAIM_CHUNK = 500;
+const CLAIM_CHUNK = 1_000;
 
 export function createRemindersService(deps: RemindersDeps) {
   const { db, clock, log } = deps;
@@ -84,8 +84,16 @@ export function createRemindersService(deps: RemindersDeps) {
       const row = settings.get(reminder.userId);
       return row?.enabled && row.channels.includes(channel) ? 'go' : 'nothing_to_send';
     });
+    // Most of a batch shares a few zones and one date: each local midnight is computed once.
+    const midnights = new Map<string, Date>();
+    const midnight = (date: string, timeZone: string) => {
+      const key = `${date} ${timeZone}`;
+      let start = midnights.get(key);
+      if (!start) midnights.set(key, (start = localDayRange(date, timeZone).start));
+      return start;
+    };
     const ranges = batch.flatMap((reminder, index) =>
-      verdicts[index] === 'go' ? [{ userId: reminder.userId, from: localDayRange(reminder.localDate, settings.get(reminder.userId)!.timeZone).start, to: now }] : [],
+      verdicts[index] === 'go' ? [{ userId: reminder.userId, from: midnight(reminder.localDate, settings.get(reminder.userId)!.timeZone), to: now }] : [],
     );
     const wrote = await deps.whoWrote(ranges);
     return verdicts.map((verdict, index) => (verdict === 'go' && wrote.has(batch[index]!.userId) ? 'skipped_wrote' : verdict));
