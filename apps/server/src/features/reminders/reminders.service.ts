@@ -36,7 +36,6 @@ export const DIARY_PATH = '/records/daily-intro';
 /** The web page behind the stop link in the email. */
 export const STOP_PAGE_PATH = '/reminders/stop';
 
-
 /** One person's reminder for one of their local days, as its jobs carry it (decision 040). */
 export type DueReminder = {
   userId: string;
@@ -52,7 +51,7 @@ export type Delivery = 'sent' | 'skipped_wrote' | 'too_late' | 'nothing_to_send'
 /** Queues the claimed reminders in the claim's own transaction (the reminder jobs, reminder-jobs.ts). */
 export type EnqueueClaimed = (tx: Tx, claimed: (DueReminder & { channels: ('email' | 'push')[] })[]) => Promise<void>;
 
-/** People claimed in one transaction: a crash or an error loses at most this many claims, and rolls them back. */
+/** People claimed (and queued) in one transaction: an error or a crash rolls back their claims and jobs together. */
 const CLAIM_CHUNK = 1_000;
 
 export function createRemindersService(deps: RemindersDeps) {
