@@ -30,7 +30,8 @@ import { profileHttp } from './features/profile/profile.http.js';
 import { remindersHttp } from './features/reminders/reminders.http.js';
 import { companionsHttp } from './features/companions/companions.http.js';
 import { createCompanionService, type CompanionService } from './features/companions/companion.service.js';
-import { createReminderScheduler, createRemindersService, type ReminderScheduler } from './features/reminders/reminders.service.js';
+import { createRemindersService } from './features/reminders/reminders.service.js';
+import { createReminderJobs, prepareReminderQueues, type ReminderJobs } from './features/reminders/reminder-jobs.js';
 import type { PushSender } from './features/reminders/push.js';
 import { createProfileService } from './features/profile/profile.service.js';
 import { createGroupService } from './features/groups/group.service.js';
@@ -51,6 +52,7 @@ import type { Clock } from './lib/clock.js';
 import { createPersonCaches } from './lib/kept-answers.js';
 import type { Sealer } from './lib/encryption.js';
 import type { Mailer } from './lib/mail.js';
+import type { Jobs } from './lib/jobs.js';
 import { createFiles, type FileStorage, type UploadLimitsMb } from './lib/files/index.js';
 import { DEFAULT_UPLOAD_LIMITS_MB, spanishVariantOf } from '@sendero/shared';
 import { authPlugin } from './plugins/auth.js';
@@ -100,6 +102,10 @@ export type AppDeps = {
   push?: PushSender;
   /** How often this process looks for due reminders (main.ts starts the timer after listening). */
   reminderIntervalMs?: number;
+  /** The job queue (pg-boss) reminders are handed over through; without it `reminderJobs` throws (most tests). */
+  jobs?: Jobs;
+  /** Sends reminder emails for real (SMTP, pooled); `mailer` (the outbox) when absent. */
+  reminderMailer?: Mailer;
   /** Sign-in with the institution's accounts (OIDC_*, decision 037); absent, it is off. */
   oidc?: OidcSettings;
   /** PASSWORD_LOGIN: false turns password login, registration and reset off (403). Default true. */
@@ -110,8 +116,8 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Daily reminders: `start()` once listening, stopped on close; tests call `tick()` with their clock. */
-    reminderScheduler: ReminderScheduler;
+    /** Daily reminders as jobs: `start()` once listening, stopped on close; tests call `tick()` with their clock. */
+    reminderJobs: ReminderJobs;
     /** Work a route does after its answer (forgot-password's reset link); close waits for it, tests too. */
     afterAnswers: { settled(): Promise<void> };
   }
@@ -214,16 +220,13 @@ export async function buildApp(deps: AppDeps) {
   const reminders = createRemindersService({
     db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    mailer: deps.reminderMailer ?? deps.mailer,
     push: deps.push,
     publicUrl: deps.publicUrl,
     secret: deps.jwtSecret,
     log: app.log,
-    person: async (userId) => {
-      const user = await accounts.find(userId);
-      return user ? { email: user.email, firstName: user.firstName, spanish: spanishVariantOf(user) } : null;
-    },
-    wroteBetween: diary.wroteBetween,
+    people: accounts.recipients,
+    whoWrote: diary.whoWrote,
   });
   const groups = createGroupService({
     db,
@@ -249,9 +252,10 @@ export async function buildApp(deps: AppDeps) {
     who5Of: (userId) => wellbeing.checksOf([userId]),
   });
   builtLater.companions = companions;
-  const reminderScheduler = createReminderScheduler(reminders, app.log, deps.reminderIntervalMs);
-  app.decorate('reminderScheduler', reminderScheduler);
-  app.addHook('onClose', async () => reminderScheduler.stop());
+  if (deps.jobs) await prepareReminderQueues(deps.jobs);
+  const reminderJobs = createReminderJobs({ jobs: deps.jobs, reminders, log: app.log, intervalMs: deps.reminderIntervalMs });
+  app.decorate('reminderJobs', reminderJobs);
+  app.addHook('onClose', async () => reminderJobs.stop());
 
   await app.register(
     async (api) => {

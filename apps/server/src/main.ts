@@ -12,7 +12,7 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { makeDataDirOwnerOnly } from './lib/data-dir-permissions.js';
 import { startJobs, type Jobs } from './lib/jobs.js';
 import { createFiles, createLocalDiskStorage, type FileStorage } from './lib/files/index.js';
-import { createMailer } from './lib/mail.js';
+import { createMailer, type Mailer } from './lib/mail.js';
 import { createMailOutbox, type MailOutbox } from './lib/mail-outbox.js';
 import type { RedisAttemptCounter } from './lib/redis-attempt-counter.js';
 import { loggerOptions } from './plugins/logging.js';
@@ -81,7 +81,7 @@ async function main() {
   if (opened > 0) console.warn(`Sendero: made ${opened} files and folders in DATA_DIR readable by this user only.`);
 
   // What is running so far, closed in order by `shutdown` (a signal may come at any point of the start).
-  const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; attempts?: RedisAttemptCounter; app?: App } = {
+  const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; reminderMailer?: Mailer; attempts?: RedisAttemptCounter; app?: App } = {
     releaseLock: () => {},
   };
   const stopping = new AbortController();
@@ -108,6 +108,7 @@ async function main() {
     // Requests in flight may have queued mail up to here; the queue and the database close last.
     if (running.jobs) await bounded(running.jobs.stop({ graceful: false, close: true }), 2_000);
     running.outbox?.close();
+    running.reminderMailer?.close();
     if (running.attempts) await bounded(running.attempts.close(), 1_000);
     if (running.database) await bounded(running.database.close(), 2_000);
     running.releaseLock();
@@ -210,6 +211,9 @@ async function main() {
     attemptCounter: running.attempts,
     trustProxy: config.trustProxy,
     authLimits: limitsForAccountsPerAddress(config.accountsPerAddressPerHour),
+    jobs,
+    // Reminder emails go straight to SMTP over a few kept connections: their own jobs retry them (decision 040).
+    reminderMailer: (running.reminderMailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log, pooled: true })),
     push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom), allowedHosts: config.pushServiceHosts }),
   }));
 
@@ -232,8 +236,8 @@ async function main() {
     process.exit(1);
   }
   await outbox.startDelivering();
-  // Stopped by app.close() in `shutdown`; each process ticks, the database decides who sends.
-  app.reminderScheduler.start();
+  // Stopped by app.close() in `shutdown`; each process ticks and works the reminder queues (decision 040).
+  await app.reminderJobs.start();
   // Its timer is unref'd: it never keeps the process up, so `shutdown` has nothing to stop.
   releaseMemoryWhenIdle();
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;

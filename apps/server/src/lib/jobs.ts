@@ -1,5 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
-import type { Database } from '../db/client.js';
+import type { Database, Db, Tx } from '../db/client.js';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -30,4 +31,27 @@ export async function startJobs(database: Database, log: Log): Promise<Jobs> {
   jobs.on('warning', (warning: { message?: string; type?: string }) => report('job_queue_warning', { message: warning.message, code: warning.type }));
   await jobs.start();
   return jobs;
+}
+
+/**
+ * pg-boss's statements run through one of the app's transactions (`insert(…, { db })`): jobs are
+ * queued in the same commit as the rows that call for them, or not at all. Its `$1`, `$2`… become
+ * drizzle parameters, so this works on both drivers. On PGlite, pg-boss must not need a query of
+ * its own meanwhile (the one connection is held by the transaction): the queue's row must already
+ * be in its cache (see `loadQueueCache`).
+ */
+export function jobsSqlIn(tx: Tx | Db) {
+  return {
+    async executeSql(text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+      const parts = text.split(/\$(\d+)/);
+      const query: SQL[] = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      const result = (await tx.execute(sql.join(query))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** pg-boss reads a queue's row with the first insert and keeps it: done here, outside any transaction. */
+export async function loadQueueCache(jobs: Jobs, queue: string): Promise<void> {
+  await jobs.insert(queue, []);
 }

@@ -10,6 +10,7 @@ import { createLocalDiskStorage, type FileStorage } from '../lib/files/index.js'
 import { createTestDatabase } from './database.js';
 import { builtinProvider } from '../features/diary/advice/providers.js';
 import { createSealer } from '../lib/encryption.js';
+import { startJobs } from '../lib/jobs.js';
 
 /** A fixed key, so two apps on one test database read each other's rows. */
 export const testEncryptionKey = Buffer.alloc(32, 7);
@@ -63,7 +64,11 @@ export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'at
   uploadsDir?: string;
   /** Where uploads are stored instead of `uploadsDir` (an S3 storage); they still arrive in `uploadsDir`. */
   fileStorage?: FileStorage;
+  /** Starts the job queue (pg-boss) on the database, as main.ts does: reminders need it. */
+  jobs?: boolean;
 };
+
+const quietLog = { info() {}, warn() {} };
 
 export async function createTestApp(options: TestAppOptions = {}) {
   // As main.ts does at start: the first screen compiles every pattern, which must not eat a test's time limit.
@@ -72,7 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = new TestClock();
   const mailer = options.mailer ?? new CapturingMailer();
   const uploadsDir = options.uploadsDir ?? path.join(os.tmpdir(), 'sendero-test-uploads');
+  const jobs = options.jobs ? await startJobs(database, quietLog) : undefined;
   const app = await buildApp({
+    jobs,
     database,
     clock,
     mailer,
@@ -106,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     async close() {
       await app.close();
+      await jobs?.stop({ graceful: false, close: true });
       if (!options.database) await database.close();
     },
   };

@@ -165,6 +165,16 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
       return new Map(rows.map((user) => [user.id, toListItem(user)]));
     },
 
+    /** Where and how to write to each of these people (reminders): email, first name and the Spanish they read. */
+    async recipients(userIds: string[]): Promise<Map<string, { email: string; firstName: string; spanish: SpanishVariant }>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, country: users.country, spanishVariant: users.spanishVariant })
+        .from(users)
+        .where(inArray(users.id, [...new Set(userIds)]));
+      return new Map(rows.map((user) => [user.id, { email: user.email, firstName: user.firstName, spanish: spanishVariantOf(user) }]));
+    },
+
     /** Learning's points live on the person's row: added inside the caller's transaction; returns the new total. */
     async addPoints(tx: Tx, userId: string, points: number): Promise<number> {
       const [user] =

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReminderPushPayload } from '@sendero/shared';
+import type { getVapidHeaders as VapidHeaders } from 'web-push';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -44,6 +45,9 @@ export type PushSender = {
   send(target: PushTarget, payload: ReminderPushPayload): Promise<PushOutcome>;
 };
 
+/** How long a VAPID JWT is valid (RFC 8292 allows up to 24 hours; web-push's default is 12). */
+const VAPID_VALIDITY_SECONDS = 12 * 60 * 60;
+
 /** A push service that has not answered by then will not: the reminder goes on without it. */
 export const PUSH_TIMEOUT_MS = 5_000;
 
@@ -63,6 +67,21 @@ export function createPushSender(options: {
   timeoutMs?: number;
 }): PushSender {
   const { keys } = options;
+  // A VAPID header is a JWT signed for one push service (its origin), valid for hours: signed once
+  // per service and reused until an hour before it expires, not once per push (where signing,
+  // and web-push's import of the key each time, cost more than the encryption).
+  const vapidHeaders = new Map<string, { authorization: string; renewAt: number }>();
+  const vapidHeaderFor = (getVapidHeaders: typeof VapidHeaders, audience: string) => {
+    const now = Date.now();
+    let cached = vapidHeaders.get(audience);
+    if (!cached || now >= cached.renewAt) {
+      const expiresAt = Math.floor(now / 1000) + VAPID_VALIDITY_SECONDS;
+      const { Authorization } = getVapidHeaders(audience, options.subject, keys.publicKey, keys.privateKey, 'aes128gcm', expiresAt);
+      cached = { authorization: Authorization, renewAt: now + (VAPID_VALIDITY_SECONDS - 3_600) * 1000 };
+      vapidHeaders.set(audience, cached);
+    }
+    return cached.authorization;
+  };
   return {
     publicKey: keys.publicKey,
     acceptsEndpoint(endpoint) {
@@ -80,7 +99,7 @@ export function createPushSender(options: {
       // Loaded with the first push: a process whose people never subscribe does not hold it.
       const { default: webPush } = await import('web-push');
       const request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        headers: { Authorization: vapidHeaderFor(webPush.getVapidHeaders, new URL(target.endpoint).origin) },
         // A reminder is for today: a phone that stays offline longer does not get it later.
         TTL: 3 * 60 * 60,
         contentEncoding: 'aes128gcm',

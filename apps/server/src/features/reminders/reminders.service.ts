@@ -1,12 +1,11 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import pLimit from 'p-limit';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { defaultReminderSettings, MAX_PUSH_DEVICES, reminderMessages, type PushSubscriptionBody, type ReminderSettings, type ReminderSettingsBody, type SpanishVariant } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 import { pushSubscriptions, reminders } from './reminders.tables.js';
-import { dueDate, LATE_LIMIT_MINUTES, localDayRange } from './schedule.js';
+import { dueDate, dueReminder, dueWindows, LATE_LIMIT_MINUTES, localDayRange } from './schedule.js';
 import { createUnsubscribeTokens, reminderEmail } from './reminder-email.js';
 import type { PushOutcome, PushSender } from './push.js';
 
@@ -15,7 +14,10 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 export type RemindersDeps = {
   db: Db;
   clock: Clock;
-  /** The durable outbox in the app: a reminder email survives an SMTP outage and a restart. */
+  /**
+   * Hands a reminder email over for real (SMTP, pooled): the reminder's own job is the durable
+   * part, retried while SMTP is down, so it does not go through the mail outbox as well (decision 040).
+   */
   mailer: Mailer;
   /** Undefined when this server has no VAPID keys: reminders then go by email only. */
   push: PushSender | undefined;
@@ -23,10 +25,10 @@ export type RemindersDeps = {
   /** The stop links are signed with a key derived from it. */
   secret: string;
   log: Log;
-  /** The person's email and name, from their account, and the Spanish they read. */
-  person: (userId: string) => Promise<{ email: string; firstName: string; spanish?: SpanishVariant } | null>;
-  /** Whether the person already wrote in the diary in [from, to). */
-  wroteBetween: (userId: string, from: Date, to: Date) => Promise<boolean>;
+  /** Email, first name and Spanish of each of these people, from their accounts (one query for a batch). */
+  people: (userIds: string[]) => Promise<Map<string, { email: string; firstName: string; spanish?: SpanishVariant }>>;
+  /** Which of these people already wrote in the diary in their own [from, to) (one query for a batch). */
+  whoWrote: (ranges: { userId: string; from: Date; to: Date }[]) => Promise<Set<string>>;
 };
 
 /** Where a reminder takes the person: the first step of a new diary entry. */
@@ -34,13 +36,23 @@ export const DIARY_PATH = '/records/daily-intro';
 /** The web page behind the stop link in the email. */
 export const STOP_PAGE_PATH = '/reminders/stop';
 
-/**
- * Pushes in flight at once, across everyone due in a run: a push service that never answers holds
- * one slot for PUSH_TIMEOUT_MS, not the people after it (decision 027).
- */
-export const PUSH_CONCURRENCY = 16;
+/** One person's reminder for one of their local days, as its jobs carry it (decision 040). */
+export type DueReminder = {
+  userId: string;
+  /** The person's local date the reminder is for (the day `lastSentOn` was moved to). */
+  localDate: string;
+  /** After this instant (LATE_LIMIT_MINUTES past its time) it is not sent any more. ISO. */
+  lateAfter: string;
+};
 
-export type RunSummary = { due: number; sent: number; skippedWrote: number; emails: number; pushes: number; pushesGone: number };
+/** What happened to one person's reminder on one channel. */
+export type Delivery = 'sent' | 'skipped_wrote' | 'too_late' | 'nothing_to_send';
+
+/** Queues the claimed reminders in the claim's own transaction (the reminder jobs, reminder-jobs.ts). */
+export type EnqueueClaimed = (tx: Tx, claimed: (DueReminder & { channels: ('email' | 'push')[] })[]) => Promise<void>;
+
+/** People claimed (and queued) in one transaction: an error or a crash rolls back their claims and jobs together. */
+const CLAIM_CHUNK = 1_000;
 
 export function createRemindersService(deps: RemindersDeps) {
   const { db, clock, log } = deps;
@@ -54,48 +66,50 @@ export function createRemindersService(deps: RemindersDeps) {
     updatedAt: row.updatedAt.toISOString(),
   });
 
-  const pushQueue = pLimit(PUSH_CONCURRENCY);
-
-  /** Hands over one person's reminder; their pushes join `pushes`, which the run awaits at its end. */
-  async function deliver(userId: string, channels: ('email' | 'push')[], summary: RunSummary, pushes: Promise<void>[]) {
-    if (channels.includes('email')) {
-      const person = await deps.person(userId);
-      if (person) {
-        const token = tokens.create(userId);
-        const message = reminderEmail({
-          to: person.email,
-          firstName: person.firstName,
-          spanish: person.spanish,
-          diaryLink: `${deps.publicUrl}${DIARY_PATH}`,
-          stopPageLink: `${deps.publicUrl}${STOP_PAGE_PATH}/${token}`,
-          oneClickLink: `${deps.publicUrl}/api/reminders/unsubscribe/${token}`,
-        });
-        // A reminder still unsent when the late limit has passed is not worth sending.
-        await deps.mailer.send(message, LATE_LIMIT_MINUTES * 60_000);
-        summary.emails++;
-      }
-    }
-    if (channels.includes('push') && deps.push) {
-      const sender = deps.push;
-      const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-      // Queued, not awaited: the run hands over the next person's reminder while these are in flight.
-      for (const device of devices) pushes.push(pushQueue(() => pushTo(sender, device, summary)));
-    }
+  /**
+   * What holds a batch's reminders back on `channel`, or 'go': too late, turned off or the channel
+   * removed (the stop link) since the day was claimed, or the person already wrote on that local
+   * day. Three queries for the whole batch, whatever its size.
+   */
+  async function stillWanted(batch: DueReminder[], channel: 'email' | 'push'): Promise<(Delivery | 'go')[]> {
+    const now = clock.now();
+    const rows = await db
+      .select({ userId: reminders.userId, enabled: reminders.enabled, channels: reminders.channels, timeZone: reminders.timeZone })
+      .from(reminders)
+      .where(inArray(reminders.userId, [...new Set(batch.map((reminder) => reminder.userId))]));
+    const settings = new Map(rows.map((row) => [row.userId, row]));
+    const verdicts = batch.map((reminder): Delivery | 'go' => {
+      if (now.getTime() > Date.parse(reminder.lateAfter)) return 'too_late';
+      const row = settings.get(reminder.userId);
+      return row?.enabled && row.channels.includes(channel) ? 'go' : 'nothing_to_send';
+    });
+    // Most of a batch shares a few zones and one date: each local midnight is computed once.
+    const midnights = new Map<string, Date>();
+    const midnight = (date: string, timeZone: string) => {
+      const key = `${date} ${timeZone}`;
+      let start = midnights.get(key);
+      if (!start) midnights.set(key, (start = localDayRange(date, timeZone).start));
+      return start;
+    };
+    const ranges = batch.flatMap((reminder, index) =>
+      verdicts[index] === 'go' ? [{ userId: reminder.userId, from: midnight(reminder.localDate, settings.get(reminder.userId)!.timeZone), to: now }] : [],
+    );
+    const wrote = await deps.whoWrote(ranges);
+    return verdicts.map((verdict, index) => (verdict === 'go' && wrote.has(batch[index]!.userId) ? 'skipped_wrote' : verdict));
   }
 
-  async function pushTo(sender: PushSender, device: typeof pushSubscriptions.$inferSelect, summary: RunSummary) {
+  async function pushTo(sender: PushSender, device: typeof pushSubscriptions.$inferSelect): Promise<PushOutcome> {
     // A subscription whose keys cannot encrypt (web-push throws) fails alone, like an unanswered one.
     const outcome = await sender.send(device, { title: 'Un momento para ti', body: 'Si te apetece, cuéntale a tu diario cómo te sientes hoy.', url: DIARY_PATH }).catch((): PushOutcome => 'failed');
-    if (outcome === 'sent') summary.pushes++;
     if (outcome === 'gone') {
       // The browser unsubscribed or the subscription expired: it will never answer again.
       await db
         .delete(pushSubscriptions)
         .where(eq(pushSubscriptions.id, device.id))
-        .catch((error: unknown) => log.warn({ event: 'push_subscription_not_deleted', reason: (error as Error).message }, 'a gone push subscription stays until the next run'));
-      summary.pushesGone++;
+        .catch((error: unknown) => log.warn({ event: 'push_subscription_not_deleted', reason: (error as Error).message }, 'a gone push subscription stays until the next reminder'));
     }
     if (outcome === 'failed') log.warn({ event: 'reminder_push_failed' }, 'a reminder push was not taken by the push service');
+    return outcome;
   }
 
   return {
@@ -178,74 +192,119 @@ export function createRemindersService(deps: RemindersDeps) {
     },
 
     /**
-     * Sends every reminder due now. Each person's day is claimed with one conditional UPDATE; only
-     * the process whose UPDATE returned the row sends, so two processes never send one day twice.
-     * A claimed day is spent even when nothing goes out (they already wrote, or a crash), never resent.
+     * Who is due now: only the rows whose time falls in each zone's window are read (one query),
+     * then `dueReminder` decides each one from the wall clock, as before.
      */
-    async sendDue(): Promise<RunSummary> {
+    async findDue(): Promise<DueReminder[]> {
       const now = clock.now();
-      const summary: RunSummary = { due: 0, sent: 0, skippedWrote: 0, emails: 0, pushes: 0, pushesGone: 0 };
-      const pushes: Promise<void>[] = [];
-      const candidates = await db
-        .select({ userId: reminders.userId, time: reminders.time, timeZone: reminders.timeZone, lastSentOn: reminders.lastSentOn })
-        .from(reminders)
-        .where(eq(reminders.enabled, true));
-      for (const candidate of candidates) {
-        const localDate = dueDate(candidate, now);
-        if (!localDate) continue;
-        summary.due++;
-        const [claimed] = await db
-          .update(reminders)
-          .set({ lastSentOn: localDate })
-          .where(and(eq(reminders.userId, candidate.userId), eq(reminders.enabled, true), or(isNull(reminders.lastSentOn), lt(reminders.lastSentOn, localDate))))
-          .returning({ channels: reminders.channels, timeZone: reminders.timeZone });
-        if (!claimed) continue;
-        const day = localDayRange(localDate, claimed.timeZone);
-        if (await deps.wroteBetween(candidate.userId, day.start, now)) {
-          summary.skippedWrote++;
-          continue;
-        }
-        try {
-          await deliver(candidate.userId, claimed.channels, summary, pushes);
-          summary.sent++;
-        } catch (error) {
-          log.warn({ event: 'reminder_failed', reason: (error as Error).message }, 'a reminder could not be handed over');
-        }
+      const zones = await db.selectDistinct({ timeZone: reminders.timeZone }).from(reminders).where(eq(reminders.enabled, true));
+      const windows = zones.flatMap(({ timeZone }) => dueWindows(timeZone, now).map((window) => ({ zone: timeZone, ...window })));
+      if (windows.length === 0) return [];
+      const result = (await db.execute(sql`
+        select r.user_id as "userId", r.time, r.time_zone as "timeZone", r.last_sent_on::text as "lastSentOn"
+        from ${reminders} r
+        join jsonb_to_recordset(${JSON.stringify(windows)}::jsonb) as w(zone text, earliest text, latest text, "handledBefore" date)
+          on r.time_zone = w.zone and r.time between w.earliest and w.latest
+        where r.enabled and (r.last_sent_on is null or r.last_sent_on < w."handledBefore")`)) as unknown as {
+        rows: { userId: string; time: string; timeZone: string; lastSentOn: string | null }[];
+      };
+      const due: DueReminder[] = [];
+      for (const row of result.rows) {
+        const found = dueReminder(row, now);
+        if (found) due.push({ userId: row.userId, localDate: found.date, lateAfter: new Date(now.getTime() + (LATE_LIMIT_MINUTES - found.lateBy) * 60_000).toISOString() });
       }
-      await Promise.all(pushes);
-      if (summary.sent + summary.skippedWrote > 0) log.info({ event: 'reminders_run', ...summary }, 'reminders sent');
-      return summary;
+      return due;
+    },
+
+    /**
+     * Claims each person's day with one conditional UPDATE per chunk and queues the claimed ones in
+     * the same transaction: only the process whose UPDATE returned a person queues them, so several
+     * schedulers at once never queue one day twice, and a claim is never left without its jobs.
+     * A claimed day is spent even when nothing goes out (they already wrote), never resent.
+     */
+    async claimDue(due: DueReminder[], enqueue: EnqueueClaimed): Promise<number> {
+      let claimedCount = 0;
+      for (let start = 0; start < due.length; start += CLAIM_CHUNK) {
+        const chunk = due.slice(start, start + CLAIM_CHUNK);
+        const lateAfter = new Map(chunk.map((reminder) => [reminder.userId, reminder.lateAfter]));
+        claimedCount += await db.transaction(async (tx) => {
+          // Rows another scheduler is claiming right now are skipped, not waited for: no deadlock, and
+          // they are theirs (or, if that transaction rolls back, still due at the next tick).
+          const result = (await tx.execute(sql`
+            with wanted as (
+              select r.user_id, c."localDate" from ${reminders} r
+              join jsonb_to_recordset(${JSON.stringify(chunk.map(({ userId, localDate }) => ({ userId, localDate })))}::jsonb) as c("userId" uuid, "localDate" date)
+                on r.user_id = c."userId"
+              where r.enabled and (r.last_sent_on is null or r.last_sent_on < c."localDate")
+              for update of r skip locked
+            )
+            update ${reminders} r set last_sent_on = wanted."localDate"
+            from wanted
+            where r.user_id = wanted.user_id
+            returning r.user_id as "userId", wanted."localDate"::text as "localDate", 'email' = any(r.channels) as email, 'push' = any(r.channels) as push`)) as unknown as {
+            rows: { userId: string; localDate: string; email: boolean; push: boolean }[];
+          };
+          const claimed = result.rows.map((row) => ({
+            userId: row.userId,
+            localDate: row.localDate,
+            lateAfter: lateAfter.get(row.userId)!,
+            channels: [...(row.email ? ['email' as const] : []), ...(row.push ? ['push' as const] : [])],
+          }));
+          if (claimed.length > 0) await enqueue(tx, claimed);
+          return claimed.length;
+        });
+      }
+      return claimedCount;
+    },
+
+    /**
+     * Hands a batch of reminder emails over (to SMTP, or the .eml folder), all at once, after three
+     * queries for the batch: one promise per person, rejected where SMTP did not take it (its job
+     * retries), each settling on its own.
+     */
+    async deliverEmails(batch: DueReminder[]): Promise<Promise<Delivery>[]> {
+      const verdicts = await stillWanted(batch, 'email');
+      const people = await deps.people(batch.filter((_, index) => verdicts[index] === 'go').map((reminder) => reminder.userId));
+      return batch.map(async (reminder, index): Promise<Delivery> => {
+          const verdict = verdicts[index]!;
+          if (verdict !== 'go') return verdict;
+          const person = people.get(reminder.userId);
+          if (!person) return 'nothing_to_send';
+          const token = tokens.create(reminder.userId);
+          const message = reminderEmail({
+            to: person.email,
+            firstName: person.firstName,
+            spanish: person.spanish,
+            diaryLink: `${deps.publicUrl}${DIARY_PATH}`,
+            stopPageLink: `${deps.publicUrl}${STOP_PAGE_PATH}/${token}`,
+            oneClickLink: `${deps.publicUrl}/api/reminders/unsubscribe/${token}`,
+          });
+          await deps.mailer.send(message, Math.max(1_000, Date.parse(reminder.lateAfter) - clock.now().getTime()));
+          return 'sent';
+      });
+    },
+
+    /**
+     * Pushes a batch's reminders to each person's devices, all at once, each with PUSH_TIMEOUT_MS:
+     * one promise per person, settling on its own, so a push service that never answers holds only
+     * its own person. A push service's answer never rejects (a failed push is not tried again: the
+     * next one is tomorrow); gone devices (404/410) are deleted.
+     */
+    async deliverPushes(batch: DueReminder[]): Promise<Promise<Delivery>[]> {
+      const sender = deps.push;
+      if (!sender) return batch.map(async () => 'nothing_to_send' as const);
+      const verdicts = await stillWanted(batch, 'push');
+      const going = batch.filter((_, index) => verdicts[index] === 'go').map((reminder) => reminder.userId);
+      const devices = going.length > 0 ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, going)) : [];
+      return batch.map(async (reminder, index): Promise<Delivery> => {
+          const verdict = verdicts[index]!;
+          if (verdict !== 'go') return verdict;
+          const own = devices.filter((device) => device.userId === reminder.userId);
+          const outcomes = await Promise.all(own.map((device) => pushTo(sender, device)));
+          return outcomes.includes('sent') ? 'sent' : 'nothing_to_send';
+      });
     },
   };
 }
 
 export type RemindersService = ReturnType<typeof createRemindersService>;
-
-/** Runs `sendDue` every `intervalMs` in this process; a run never overlaps the previous one. */
-export function createReminderScheduler(service: Pick<RemindersService, 'sendDue'>, log: Log, intervalMs = 30_000) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return running;
-    running = service
-      .sendDue()
-      .catch((error: unknown) => log.warn({ event: 'reminders_run_failed', reason: (error as Error).message }, 'reminders run failed: retried on the next tick'))
-      .finally(() => (running = undefined));
-    return running;
-  };
-  return {
-    start() {
-      timer ??= setInterval(() => void tick(), intervalMs);
-      // The timer alone never keeps the process alive.
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    tick,
-  };
-}
-
-export type ReminderScheduler = ReturnType<typeof createReminderScheduler>;

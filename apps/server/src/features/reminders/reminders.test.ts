@@ -62,7 +62,7 @@ let pushService: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   mailer = new CapturingMailer();
-  t = await createTestApp({ mailer, push });
+  t = await createTestApp({ mailer, push, jobs: true });
   pushService = await startPushService();
 });
 afterAll(async () => {
@@ -76,7 +76,7 @@ const mailsTo = (person: Person) => mailer.sent.filter((message) => message.to =
 async function tickAt(iso: string) {
   t.clock.set(new Date(iso));
   try {
-    return await t.app.reminderScheduler.tick();
+    return await t.app.reminderJobs.tick();
   } finally {
     t.clock.set(new Date());
   }
@@ -220,8 +220,8 @@ describe('the scheduler', () => {
     const second = database.kind === 'postgres' ? openPostgres(database.jobQueue.connectionString!, 5) : database;
     const mailOne = new CapturingMailer();
     const mailTwo = new CapturingMailer();
-    const one = await createTestApp({ database, mailer: mailOne });
-    const two = await createTestApp({ database: second, mailer: mailTwo });
+    const one = await createTestApp({ database, mailer: mailOne, jobs: true });
+    const two = await createTestApp({ database: second, mailer: mailTwo, jobs: true });
     try {
       const people = await Promise.all(Array.from({ length: 8 }, () => registerUser(one)));
       for (const person of people) {
@@ -230,13 +230,70 @@ describe('the scheduler', () => {
       for (const instant of ['2027-06-10T18:00:00Z', '2027-06-10T18:00:30Z', '2027-06-10T18:01:00Z']) {
         one.clock.set(new Date(instant));
         two.clock.set(new Date(instant));
-        await Promise.all([one.app.reminderScheduler.tick(), two.app.reminderScheduler.tick(), one.app.reminderScheduler.tick()]);
+        await Promise.all([one.app.reminderJobs.tick(), two.app.reminderJobs.tick(), one.app.reminderJobs.tick()]);
       }
       const sent = [...mailOne.sent, ...mailTwo.sent].map((message) => message.to).sort();
       expect(sent).toEqual(people.map((person) => person.email).sort());
       const [row] = await one.db.select({ lastSentOn: reminders.lastSentOn }).from(reminders).where(eq(reminders.userId, people[0]!.user.id));
       expect(row!.lastSentOn).toBe('2027-06-10');
     } finally {
+      await two.close();
+      await one.close();
+      if (second !== database) await second.close();
+      await database.close();
+    }
+  });
+});
+
+describe('reminders as jobs (decision 040)', () => {
+  it('two instances on one database, each ticking and working the queues, hand each due person over exactly once; hanging pushes delay no email', { timeout: 60_000 }, async () => {
+    // Takes every request and never answers.
+    const sockets = new Set<Socket>();
+    const hanging = http.createServer(() => {});
+    hanging.on('connection', (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const hangingBase = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    const database = await createTestDatabase();
+    const second = database.kind === 'postgres' ? openPostgres(database.jobQueue.connectionString!, 5) : database;
+    const mailOne = new CapturingMailer();
+    const mailTwo = new CapturingMailer();
+    const one = await createTestApp({ database, mailer: mailOne, push, jobs: true });
+    const two = await createTestApp({ database: second, mailer: mailTwo, push, jobs: true });
+    try {
+      const people = await Promise.all(Array.from({ length: 30 }, () => registerUser(one)));
+      const settings = { enabled: true, time: '20:00', timeZone: 'Europe/Madrid' };
+      for (const [index, person] of people.entries()) {
+        // One in three also has a phone whose push service never answers.
+        const withPush = index % 3 === 0;
+        if (withPush) {
+          const keys = (await pushService.subscribe(vapidKeys.publicKey)).keys;
+          await one.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: person.auth, payload: { endpoint: `${hangingBase}/push/${index}`, keys } });
+        }
+        await one.app.inject({ method: 'PUT', url: '/api/reminders', headers: person.auth, payload: { ...settings, channels: withPush ? ['email', 'push'] : ['email'] } });
+      }
+      // One already wrote that evening: skipped (inserted as it is stored; the diary owns its table).
+      const wrote = people[1]!;
+      await one.db.execute(sql`insert into diary_records (user_id, feeling, description, created_at) values (${wrote.user.id}, 'GOOD', 'Hoy ya escribí.', '2027-06-10T17:30:00Z')`);
+      const due = new Date('2027-06-10T18:00:00Z'); // 20:00 in Madrid
+      one.clock.set(due);
+      two.clock.set(due);
+      const started = Date.now();
+      await Promise.all([one.app.reminderJobs.start(), two.app.reminderJobs.start()]);
+      const expected = people.filter((person) => person !== wrote).map((person) => person.email);
+      const sent = () => [...mailOne.sent, ...mailTwo.sent].map((message) => message.to);
+      while (sent().length < expected.length && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      const allHandedOverMs = Date.now() - started;
+      // Ten people's pushes hang for PUSH_TIMEOUT_MS each; every email is out well before one of them times out.
+      expect(allHandedOverMs).toBeLessThan(PUSH_TIMEOUT_MS);
+      // Another round of ticks, and time for any second delivery to show.
+      await Promise.all([one.app.reminderJobs.tick(), two.app.reminderJobs.tick()]);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(sent().sort()).toEqual(expected.sort());
+      // The work was shared (pg-boss hands each job to one worker).
+      expect(mailOne.sent.length + mailTwo.sent.length).toBe(expected.length);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hanging.close();
       await two.close();
       await one.close();
       if (second !== database) await second.close();
@@ -365,7 +422,7 @@ describe('Web Push', () => {
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const hangingBase = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
     const own = new CapturingMailer();
-    const app = await createTestApp({ mailer: own, push });
+    const app = await createTestApp({ mailer: own, push, jobs: true });
     let tick: Promise<unknown> | undefined;
     try {
       const slow = await registerUser(app);
@@ -381,7 +438,7 @@ describe('Web Push', () => {
 
       app.clock.set(new Date('2027-07-05T19:00:00Z'));
       const started = Date.now();
-      tick = app.app.reminderScheduler.tick();
+      tick = app.app.reminderJobs.tick();
       while (!own.sent.some((message) => message.to === other.email) && Date.now() - started < 8_000) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(own.sent.map((message) => message.to)).toEqual([other.email]);
       expect(Date.now() - started).toBeLessThan(2_000);

@@ -24,6 +24,11 @@ export function wallClock(now: Date, timeZone: string): { date: string; minutes:
  * moves `lastSentOn` to that date.
  */
 export function dueDate(reminder: { time: string; timeZone: string; lastSentOn: string | null }, now: Date): string | null {
+  return dueReminder(reminder, now)?.date ?? null;
+}
+
+/** `dueDate`, with how many minutes late the reminder already is (0 at its own minute). */
+export function dueReminder(reminder: { time: string; timeZone: string; lastSentOn: string | null }, now: Date): { date: string; lateBy: number } | null {
   const local = wallClock(now, reminder.timeZone);
   const [hours, minutes] = reminder.time.split(':').map(Number) as [number, number];
   const late = local.minutes - (hours * 60 + minutes);
@@ -31,7 +36,23 @@ export function dueDate(reminder: { time: string; timeZone: string; lastSentOn: 
   const [date, lateBy] = late >= 0 ? [local.date, late] : [previousDate(local.date), late + 24 * 60];
   if (lateBy > LATE_LIMIT_MINUTES) return null;
   if (reminder.lastSentOn !== null && reminder.lastSentOn >= date) return null;
-  return date;
+  return { date, lateBy };
+}
+
+/**
+ * The times ("HH:MM") that can be due at `now` in `timeZone`, as windows for the due query: the
+ * last LATE_LIMIT_MINUTES of today, and just after midnight the end of yesterday. Only these rows
+ * are read; `dueReminder` still decides each one. `handledBefore`: a row already handled on that
+ * date or later is not due.
+ */
+export function dueWindows(timeZone: string, now: Date): { earliest: string; latest: string; handledBefore: string }[] {
+  const local = wallClock(now, timeZone);
+  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const windows = [{ earliest: hhmm(Math.max(0, local.minutes - LATE_LIMIT_MINUTES)), latest: hhmm(local.minutes), handledBefore: local.date }];
+  if (local.minutes < LATE_LIMIT_MINUTES) {
+    windows.push({ earliest: hhmm(local.minutes + 24 * 60 - LATE_LIMIT_MINUTES), latest: '23:59', handledBefore: previousDate(local.date) });
+  }
+  return windows;
 }
 
 /** The calendar day before "YYYY-MM-DD". */
