@@ -54,7 +54,7 @@ import type { Sealer } from './lib/encryption.js';
 import type { Mailer } from './lib/mail.js';
 import type { Jobs } from './lib/jobs.js';
 import { createFiles, type FileStorage, type UploadLimitsMb } from './lib/files/index.js';
-import { DEFAULT_UPLOAD_LIMITS_MB, spanishVariantOf } from '@sendero/shared';
+import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { closingPlugin } from './plugins/closing.js';
