@@ -13,11 +13,14 @@ const KB = 1024;
  * and the welcome screen, under issue 13's 120 KB. Every other page starts from index.html, whose
  * entry holds the signed-in layout and the home (src/app/router.tsx). The home's one-tap feelings
  * and today's reply (issue 23, decision 029) and the toasts that follow the screen (decision 033)
- * took it from 142 to 145.4 KB: the budget moved to 148 KB with them, on purpose.
+ * took it from 142 to 145.4 KB: the budget moved to 148 KB with them, on purpose. Issue 28 took it
+ * to 151.0 KB: the Spanish of each person from the first frame (the i18n library and home's
+ * catalogue in three variants, 2.6 KB, decision 045), the PIN lock's check before anything draws
+ * (0.2 KB, decision 044), the prompts' and finer feelings' lazy wiring (0.3 KB): 152 KB, on purpose.
  */
 export const FIRST_PAGE_BUDGETS = {
   '/welcome': { entry: 'welcome.html', pages: [], maxGzip: 120 * KB },
-  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 148 * KB },
+  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 152 * KB },
 };
 const ENTRIES = [...new Set(Object.values(FIRST_PAGE_BUDGETS).map((budget) => budget.entry))];
 /** No page's own chunk (what only that page loads) may pass this, gzipped. */
