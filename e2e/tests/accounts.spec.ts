@@ -143,7 +143,7 @@ test('a person registers, signs in, changes and recovers the password', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Restablecer contraseña' })).toBeVisible();
   const newField = page.getByLabel('Nueva contraseña', { exact: true });
   const confirmField = page.getByLabel('Confirmar contraseña', { exact: true });
-  // Both shown as plain text (spec §2).
+  // Both shown as plain text (docs/product.md#screens).
   await expect(newField).toHaveAttribute('type', 'text');
   await expect(confirmField).toHaveAttribute('type', 'text');
   await expectAccessible(page, 'reset-password');

@@ -64,7 +64,7 @@ test('a signed-in non-admin who opens /admin never sees the back-office', async 
     if (new URL(req.url()).pathname === '/api/auth/users') adminCalls.push(req.url());
   });
   await page.goto('/admin');
-  // Spec §6: a non-admin is sent to the welcome route, which sends anyone with a session home.
+  // docs/product.md#api-rules: a non-admin is sent to the welcome route, which sends anyone with a session home.
   await expect(page).toHaveURL(url('/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${someone.firstName}`);
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../axe.js';
 import { expect, registerUser, storeSession, test } from '../fixtures.js';
 
-// CONTRACT §5 "A companion, with consent" (decision 035), with two people in two browsers.
+// docs/product.md#companions-wellbeing-checks-and-organisations "A companion, with consent" (decision 035), with two people in two browsers.
 const shotsDir = '/work/notes/shots/companions';
 
 test('a person shares "resumen" and "rutas" by code; the companion sees exactly that; the person sees the read, ends it, and the next read fails', async ({ page, browser, request, baseURL, press }, testInfo) => {

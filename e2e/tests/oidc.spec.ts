@@ -62,7 +62,7 @@ test('a first sign-in with the institution ends signed in on home, with an accou
   await signInAtIssuer(page, login);
   await page.waitForURL(`${app.baseURL}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Irene');
-  // The one-time code is gone from the address and history; the session is the §2 token pair.
+  // The one-time code is gone from the address and history; the session is the token pair of docs/product.md#accounts.
   expect(page.url()).not.toContain('code=');
   const stored = await page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
   expect(stored.access).toMatch(/^ey/);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../axe.js';
 import { expect, registerUser, storeSession, test } from '../fixtures.js';
 
-// The WHO-5 wellbeing check (CONTRACT §5, decision 034): offered from home, answered on one screen,
+// The WHO-5 wellbeing check (docs/product.md#companions-wellbeing-checks-and-organisations, decision 034): offered from home, answered on one screen,
 // scored by the server, then seen in the trend.
 
 const item = (page: Page, text: string | RegExp) => page.getByRole('group', { name: text });

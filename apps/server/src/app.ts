@@ -82,7 +82,7 @@ export type AppDeps = {
   fileStorage: FileStorage;
   /** Where uploads are written while they arrive and are checked. */
   uploadTempDir: string;
-  /** CONTRACT §2 upload limits in MB; the defaults when absent. */
+  /** docs/product.md#api-rules upload limits in MB; the defaults when absent. */
   uploadLimitsMb?: UploadLimitsMb;
   /** Attempt limits (decision 028); each rule left out takes its default. */
   authLimits?: Partial<AuthLimits>;

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 import { createAdmin, createRoute, registerUser } from './test/factories.js';
 
 /**
- * Bad input at scale (CONTRACT §2: never a 500 for bad input; every error in one shape). Every
+ * Bad input at scale (docs/product.md#api-rules: never a 500 for bad input; every error in one shape). Every
  * operation of /api/openapi.json gets odd and invalid requests, generated with a fixed seed, as
  * a user, as an admin and without a token: wrong types, missing and extra fields, huge and
  * negative numbers, long and strange Unicode (NUL, lone surrogates), deep arrays, wrong content

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  it('has the defaults of CONTRACT §1', () => {
+  it('has the defaults of docs/product.md#running', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8000,

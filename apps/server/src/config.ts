@@ -115,7 +115,7 @@ const EnvSchema = z.object({
   /** Web Push keys shared by every process on one database; unset, a pair is generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)').optional(),
-  /** Institutional sign-in (CONTRACT §5, decision 037): https, or http on loopback only (tests, a local Keycloak). */
+  /** Institutional sign-in (docs/product.md#companions-wellbeing-checks-and-organisations, decision 037): https, or http on loopback only (tests, a local Keycloak). */
   OIDC_ISSUER: z
     .string()
     .refine((value) => {
@@ -164,7 +164,7 @@ export type Config = {
   refreshTokenTtlMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
-  /** CONTRACT §4: login and forgot-password attempts counted in Redis, shared by every process. */
+  /** docs/product.md#data-ownership-and-scale: login and forgot-password attempts counted in Redis, shared by every process. */
   redisUrl: string | undefined;
   /** Fastify's `trustProxy`: false believes no X-Forwarded-For; a hop count or the proxies' addresses believe theirs. */
   trustProxy: false | number | string[];
@@ -175,9 +175,9 @@ export type Config = {
   admin: { email: string | undefined; password: string | undefined };
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  /** CONTRACT §2 upload limits, in MB. */
+  /** docs/product.md#api-rules upload limits, in MB. */
   uploadLimitsMb: UploadLimitsMb;
-  /** CONTRACT §4: uploads in an S3-compatible store; undefined keeps them in DATA_DIR/uploads. */
+  /** docs/product.md#data-ownership-and-scale: uploads in an S3-compatible store; undefined keeps them in DATA_DIR/uploads. */
   storage: { url: string; credentials: { accessKeyId: string; secretAccessKey: string } | undefined } | undefined;
   /** Undefined means: read or create `DATA_DIR/vapid-keys.json`. */
   vapid: { publicKey: string; privateKey: string } | undefined;

@@ -38,7 +38,7 @@ function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
-/** CONTRACT §4: in-flight requests may finish for at most 10 s, and the process is gone within 15 s. */
+/** docs/product.md#data-ownership-and-scale: in-flight requests may finish for at most 10 s, and the process is gone within 15 s. */
 const GRACE_MS = 10_000;
 const EXIT_DEADLINE_MS = 14_000;
 /** Advice still being written is cut short this long before the grace ends, so its request can answer. */
@@ -51,7 +51,7 @@ function bounded(task: Promise<unknown>, ms: number): Promise<void> {
   return Promise.race([task.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
 }
 
-/** CONTRACT §4: STORAGE_URL selects an S3-compatible store, checked once here; unset keeps DATA_DIR/uploads. */
+/** docs/product.md#data-ownership-and-scale: STORAGE_URL selects an S3-compatible store, checked once here; unset keeps DATA_DIR/uploads. */
 async function openFileStorage(config: Config, uploadsDir: string): Promise<FileStorage> {
   if (!config.storage) return createLocalDiskStorage(uploadsDir);
   const { storageFromUrl } = await import('./lib/files/s3-storage.js');

@@ -8,7 +8,7 @@ import { multipartForm } from './test/uploads.js';
 import { oneLine, pdfText, pdftotextMissing } from './test/pdf-text.js';
 
 /**
- * The ownership matrix (CONTRACT §2 and §4 Data ownership). Two people each make one of every
+ * The ownership matrix (docs/product.md#api-rules and #data-ownership-and-scale). Two people each make one of every
  * kind of object a person owns; the second tries every read, change and delete on the first's
  * ids. Someone else's id answers 404 exactly as a missing id does, per-person resources only
  * ever show the caller's own, and nothing of the owner's changes. A new kind of owned object is
@@ -46,7 +46,7 @@ const notOwned = [
   // A signed stop link from the person's own email: it names them, no one can make one for another.
   'POST /api/reminders/unsubscribe/{token}',
   // Groups are the admins' to shape (403 for others, groups.test.ts); a group's report is its
-  // facilitators' and admins' (403 for anyone else, CONTRACT §5) and names no one.
+  // facilitators' and admins' (403 for anyone else, docs/product.md#companions-wellbeing-checks-and-organisations) and names no one.
   'PUT /api/admin/groups/{id}/facilitators',
   'PUT /api/admin/groups/{id}/routes',
   'GET /api/groups/{id}/report',
@@ -208,7 +208,7 @@ const kinds: OwnedKind[] = [
     ownOnly: [{ operation: 'GET /api/groups', check: (body) => expect(body).toEqual([]) }],
   },
   {
-    // The person's companion (CONTRACT §5): neither the person's calls nor the companion's reads answer anyone else.
+    // The person's companion (docs/product.md#companions-wellbeing-checks-and-organisations): neither the person's calls nor the companion's reads answer anyone else.
     name: 'companionship',
     async make(owner) {
       const { code } = await json(owner, 'POST /api/companions/invitations', {}, { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] });

@@ -6,7 +6,7 @@ import { startS3Server, type S3TestServer } from './test/s3-server.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage, tempUploadsDir } from './test/uploads.js';
 
-// CONTRACT §4: with STORAGE_URL=s3://… uploads live in the bucket, and /files/… still answers
+// docs/product.md#data-ownership-and-scale: with STORAGE_URL=s3://… uploads live in the bucket, and /files/… still answers
 // with Range support. The app is built as main.ts builds it, on an S3-compatible server of the
 // test's own.
 let s3: S3TestServer;

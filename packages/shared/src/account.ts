@@ -4,7 +4,7 @@ import { DIARY_ADVICE_MAX_LENGTH, DIARY_DESCRIPTION_MAX_LENGTH } from './limits.
 import { SafetyPlanBody } from './safety.js';
 import { SpanishVariant } from './spanish.js';
 
-// Data ownership (CONTRACT §4): export, import and erasure of a person's own data.
+// Data ownership (docs/product.md#data-ownership-and-scale): export, import and erasure of a person's own data.
 // Decisions: docs/decisions/018-export-import-and-erasure.md.
 
 /** The shape of `sendero-export.json`; raised when a field changes meaning, never for an added field. */
@@ -155,7 +155,7 @@ export const ExportDocument = z.object({
   safetyPlan: SafetyPlanBody.extend({ updatedAt: z.string().nullable().optional() }).nullable().default(null),
   /** The daily reminder's settings (one at most; push subscriptions are device keys and stay out). */
   reminders: z.array(z.unknown()).default([]),
-  /** The WHO-5 checks, newest first (CONTRACT §5); an import does not add them back. */
+  /** The WHO-5 checks, newest first (docs/product.md#companions-wellbeing-checks-and-organisations); an import does not add them back. */
   who5Checks: z.array(z.unknown()).default([]),
 });
 export type ExportDocument = z.input<typeof ExportDocument>;

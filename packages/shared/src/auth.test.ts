@@ -26,7 +26,7 @@ describe('shared auth schemas', () => {
     expect(RegisterBody.safeParse({ email: 'a@b.co', password: '12345', firstName: 'A', lastName: 'B' }).success).toBe(false);
   });
 
-  it('reset and change forms say when the confirmation differs (spec §5)', () => {
+  it('reset and change forms say when the confirmation differs (docs/product.md#accounts)', () => {
     expect(messages(ResetPasswordForm.safeParse({ password: '1234', confirmPassword: '1234' }))).toEqual([
       'La contraseña debe tener al menos 6 caracteres.',
     ]);

@@ -91,7 +91,7 @@ export type AdminResetPasswordBody = z.infer<typeof AdminResetPasswordBody>;
 
 // Forms: the web app validates these before calling; the server sees only the bodies above.
 
-/** /forgot-password/{token}: new password and its confirmation (spec §5). */
+/** /forgot-password/{token}: new password and its confirmation (docs/product.md#accounts). */
 export const ResetPasswordForm = z
   .object({ password: NewPassword, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
@@ -100,7 +100,7 @@ export const ResetPasswordForm = z
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
-/** /change-password: all three required, new and confirmation equal (spec §5). */
+/** /change-password: all three required, new and confirmation equal (docs/product.md#accounts). */
 export const ChangePasswordForm = z
   .object({
     currentPassword: ExistingPassword.min(1, authMessages.currentPasswordRequired),

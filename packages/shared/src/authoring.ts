@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { ContentType, ProgressStatus, QuizData, RouteType, Subtitles, learningMessages, parseJsonString, type QuizQuestion } from './learning.js';
 import { UserListItem } from './auth.js';
 
-// What administrators send and read (spec §2 Admin, §5, §7 write calls; CONTRACT §2 Uploads).
+// What administrators send and read (docs/product.md#screens Admin, its write calls; docs/product.md#api-rules Uploads).
 // The multipart forms are validated field by field with these schemas on the server, and the
 // web forms use the same ones, so both say the same thing in the same words.
 
@@ -44,7 +44,7 @@ export const CONTENT_TEXT_MAX = 100_000;
 export const CONTENT_POINTS_MAX = 10_000;
 export const CONTENT_DURATION_MAX = 86_400;
 
-/** CONTRACT §2 defaults, in MB (the server's are configurable). */
+/** docs/product.md#api-rules defaults, in MB (the server's are configurable). */
 export const DEFAULT_UPLOAD_LIMITS_MB = { image: 10, audio: 50, video: 500 } as const;
 /** Image formats accepted for covers and IMAGE contents (re-encoded on the server). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -76,7 +76,7 @@ export type RouteFieldsPatch = z.infer<typeof RouteFieldsPatch>;
 
 // POST /contents, PATCH /contents/{id} (multipart text fields; the file field is `file`).
 
-/** `subtitles` travels as a JSON string (spec §5): a list of {text, start, end}. */
+/** `subtitles` travels as a JSON string (docs/product.md#learning): a list of {text, start, end}. */
 export const SubtitlesField = z.string().refine((value) => parseJsonString(Subtitles, value) !== undefined, learningMessages.subtitlesInvalid);
 /** A problem of an authored quiz, where the editor shows it: the quiz, a question's text, its options or one option. */
 export type QuizIssue = { questionIndex?: number; field?: 'question' | 'options'; optionIndex?: number; message: string };
@@ -102,7 +102,7 @@ export function quizIssues(questions: QuizQuestion[]): QuizIssue[] {
   });
 }
 
-/** `quizData` travels as a JSON string of `QuizData` (spec §3), and must be a quiz a learner can answer. */
+/** `quizData` travels as a JSON string of `QuizData` (docs/product.md#learning), and must be a quiz a learner can answer. */
 export const QuizDataField = z
   .string()
   .max(CONTENT_TEXT_MAX)
@@ -118,7 +118,7 @@ export const ContentFields = z.object({
   type: z.enum(ContentType.options, { error: authoringMessages.typeInvalid }).default('READING'),
   /** Markdown: required for READING, optional notes for the others. */
   content: z.string().max(CONTENT_TEXT_MAX, authoringMessages.contentTooLong).optional(),
-  /** Spec §5: sent only when above 0; the defaults (5 points, 60 s) apply otherwise. */
+  /** docs/product.md#learning: sent only when above 0; the defaults (5 points, 60 s) apply otherwise. */
   points: IntegerField(CONTENT_POINTS_MAX, authoringMessages.pointsInvalid).optional(),
   duration: IntegerField(CONTENT_DURATION_MAX, authoringMessages.durationInvalid).optional(),
   quizData: QuizDataField.optional(),
@@ -142,7 +142,7 @@ export const ReorderContentsBody = z.object({
 });
 export type ReorderContentsBody = z.infer<typeof ReorderContentsBody>;
 
-// GET /user-progress?routeId: every user's progress on one route (spec §3 Route progress).
+// GET /user-progress?routeId: every user's progress on one route (docs/product.md#learning Route progress).
 
 export const UserProgressQuery = z.object({ routeId: z.uuid({ error: learningMessages.routeIdInvalid }) });
 

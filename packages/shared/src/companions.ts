@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { Feeling } from './diary.js';
 import { FeelingPeriod, Insights } from './insights.js';
 
-// A companion, with consent (CONTRACT §5, issue 26): what a person may let someone else read.
+// A companion, with consent (docs/product.md#companions-wellbeing-checks-and-organisations, issue 26): what a person may let someone else read.
 // Decisions: docs/decisions/035-companions-consent-and-audit.md.
 
 export const companionMessages = {
@@ -23,7 +23,7 @@ export const COMPANION_SCOPES = ['summary', 'entries', 'routes', 'safetyPlan'] a
 export const CompanionScope = z.enum(COMPANION_SCOPES, { error: companionMessages.scopesInvalid });
 export type CompanionScope = z.infer<typeof CompanionScope>;
 
-/** An invitation is valid this long (CONTRACT §5: 7 days). */
+/** An invitation is valid this long (docs/product.md#companions-wellbeing-checks-and-organisations: 7 days). */
 export const COMPANION_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Eight characters of this alphabet: no 0/O, 1/I/L, so a code read aloud or typed from a screen is not misread. */
 export const COMPANION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

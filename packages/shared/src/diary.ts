@@ -4,7 +4,7 @@ import { CrisisLine } from './safety.js';
 import { OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, diaryMessages } from './diary-messages.js';
 import { FEELING_LABELS, FINER_FEELING_KEYS, feelingOfFinerFeeling, finerFeelingMessages } from './finer-feelings.js';
 
-// The feeling diary (spec §3 Record, Feeling; §7 /diary calls).
+// The feeling diary (docs/product.md#diary: Record, Feeling, the /diary calls).
 
 export const Feeling = z.enum(['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'], { error: 'Elige cómo te sientes.' });
 export type Feeling = z.infer<typeof Feeling>;
@@ -75,7 +75,7 @@ export const CreateDiaryEntryBody = z.object({
   /** Optional: a finer word under the feeling (decision 042); null or missing means none. */
   finerFeeling: FinerFeeling.nullable().optional(),
   description: DiaryDescription.default(''),
-  /** Spec §7: an empty string when there is no recording. */
+  /** docs/product.md#diary: an empty string when there is no recording. */
   audioUrl: z.string().max(2048).default(''),
   /** Optional "¿Qué has hecho hoy?" tags (missing: none). */
   tags: DiaryTags.optional(),
@@ -172,7 +172,7 @@ export const DiaryMonthQuery = z.object({
 });
 export type DiaryMonthQuery = z.input<typeof DiaryMonthQuery>;
 
-// GET /profile/metrics (spec §3 Profile metrics). Definitions: docs/decisions/006-profile-metrics.md.
+// GET /profile/metrics (docs/product.md#diary Profile metrics). Definitions: docs/decisions/006-profile-metrics.md.
 export const FeelingStat = z.object({ feeling: Feeling, count: z.number().int(), percentage: z.number().int().min(0).max(100) });
 /** How many records carry a finer word (decision 042). */
 export const FinerFeelingStat = z.object({ feeling: Feeling, finerFeeling: FinerFeeling, count: z.number().int() });

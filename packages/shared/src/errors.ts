@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** The one error shape of every API error (CONTRACT §2). `message` is a list of Spanish sentences. */
+/** The one error shape of every API error (docs/product.md#api-rules). `message` is a list of Spanish sentences. */
 export const ApiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { Feeling } from './diary.js';
 
-// Groups and programmes, and their reports (CONTRACT §5 "Organisations", issue 27).
+// Groups and programmes, and their reports (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations", issue 27).
 // The rules of the report: docs/decisions/036-group-reports.md.
 
 /** k: a figure that would describe fewer people than this is never shown (decision 036). */

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-// Routes, contents, quizzes, progress and interactions (spec §3, §7). Field names are the spec's.
+// Routes, contents, quizzes, progress and interactions (docs/product.md#learning). Field names are the spec's.
 
 export const RouteType = z.enum(['FOUNDATION', 'CUSTOM']);
 export type RouteType = z.infer<typeof RouteType>;
@@ -8,17 +8,17 @@ export type RouteType = z.infer<typeof RouteType>;
 export const ProgressStatus = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED']);
 export type ProgressStatus = z.infer<typeof ProgressStatus>;
 
-/** Spec §2's five types, and WELLBEING_CHECK: the WHO-5 check placed in a route (issue 26, decision 034). */
+/** docs/product.md#screens's five types, and WELLBEING_CHECK: the WHO-5 check placed in a route (issue 26, decision 034). */
 export const ContentType = z.enum(['READING', 'AUDIO', 'VIDEO', 'IMAGE', 'QUIZ', 'WELLBEING_CHECK']);
 export type ContentType = z.infer<typeof ContentType>;
 
 export const QuestionType = z.enum(['text', 'open', 'multiple_choice']);
 export type QuestionType = z.infer<typeof QuestionType>;
 
-/** Spec §9: defaults of a new content. */
+/** docs/product.md#limits-and-constants: defaults of a new content. */
 export const DEFAULT_CONTENT_POINTS = 5;
 export const DEFAULT_CONTENT_DURATION_SECONDS = 60;
-/** Spec §9: quiz question ids are 6 characters. */
+/** docs/product.md#limits-and-constants: quiz question ids are 6 characters. */
 export const QUIZ_QUESTION_ID_LENGTH = 6;
 
 export const learningMessages = {
@@ -45,7 +45,7 @@ const IsoDate = z.iso.datetime({ offset: true, error: learningMessages.dateInval
 export const FileRef = z.object({ url: z.string() });
 export type FileRef = z.infer<typeof FileRef>;
 
-/** A line of an audio transcript, in seconds (spec §3). */
+/** A line of an audio transcript, in seconds (docs/product.md#learning). */
 export const Subtitle = z.object({ text: z.string(), start: z.number().nonnegative(), end: z.number().nonnegative() });
 export type Subtitle = z.infer<typeof Subtitle>;
 export const Subtitles = z.array(Subtitle, { error: learningMessages.subtitlesInvalid });
@@ -115,7 +115,7 @@ export const Content = z.object({
   duration: z.number().int(),
   order: z.number().int(),
   subtitles: Subtitles.nullable(),
-  /** JSON string of `QuizData` (spec §3). */
+  /** JSON string of `QuizData` (docs/product.md#learning). */
   quizData: z.string().nullable(),
   // The caller's interaction with it:
   completed: z.boolean(),
@@ -123,7 +123,7 @@ export const Content = z.object({
   contentInteractionId: z.uuid().nullable(),
   lastVisitedAt: z.iso.datetime().nullable(),
   visitCount: z.number().int(),
-  /** JSON string of `QuizResponses` (spec §3). */
+  /** JSON string of `QuizResponses` (docs/product.md#learning). */
   quizResponses: z.string().nullable(),
 });
 export type Content = z.infer<typeof Content>;
@@ -156,7 +156,7 @@ export const CreateInteractionBody = z.object({
 });
 export type CreateInteractionBody = z.infer<typeof CreateInteractionBody>;
 
-/** One of the three updates of spec §7: completion, quiz answers, or a visit. */
+/** One of the three updates of docs/product.md#learning: completion, quiz answers, or a visit. */
 export const UpdateInteractionBody = z.union(
   [
     z.object({ completed: z.literal(true, { error: learningMessages.onlyCompletion }), completedAt: IsoDate.optional() }).strict(),
@@ -197,7 +197,7 @@ export type CompletionResult = z.infer<typeof CompletionResult>;
 export const UpdateInteractionResponse = z.union([CompletionResult, Interaction]);
 export type UpdateInteractionResponse = z.infer<typeof UpdateInteractionResponse>;
 
-/** 'N seg', 'N min' or 'N min N seg' (spec §9). */
+/** 'N seg', 'N min' or 'N min N seg' (docs/product.md#limits-and-constants). */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const minutes = Math.floor(seconds / 60);

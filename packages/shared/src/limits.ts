@@ -1,6 +1,6 @@
 // Limits that both the server and the web forms enforce. Each says why it is there.
 
-/** Spec §9: minimum length of every new password. */
+/** docs/product.md#limits-and-constants: minimum length of every new password. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** argon2 hashes any length; the cap only keeps a request from making it hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 256;

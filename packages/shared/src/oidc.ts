@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { PASSWORD_MAX_LENGTH } from './limits.js';
 
-// Sign-in with the institution's accounts (CONTRACT §5 "Organisations", issue 27, decision 037).
+// Sign-in with the institution's accounts (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations", issue 27, decision 037).
 
 export const oidcMessages = {
   passwordLoginOff: 'Aquí se entra con la cuenta de tu institución. Usa el botón «Entrar con…» de la pantalla de inicio.',

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-// "Mis Técnicas" (spec §5 /profile): the guided audios and videos the person completed, to replay.
+// "Mis Técnicas" (docs/product.md#diary /profile): the guided audios and videos the person completed, to replay.
 
 export const Technique = z.object({
   contentId: z.uuid(),

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-// Diary voice notes (spec §3 Diary draft `audioUrl`; docs/decisions/024-voice-notes-and-techniques.md).
+// Diary voice notes (docs/product.md#diary Diary draft `audioUrl`; docs/decisions/024-voice-notes-and-techniques.md).
 
 /** Where the owner hears a voice note: `/api/diary/voice-notes/<id>`, only ever with their own token. */
 export const VOICE_NOTE_URL_PREFIX = '/api/diary/voice-notes/';

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-// The wellbeing check (CONTRACT §5 "Wellbeing check (WHO-5)", issue 26). Decisions:
+// The wellbeing check (docs/product.md#companions-wellbeing-checks-and-organisations "Wellbeing check (WHO-5)", issue 26). Decisions:
 // docs/decisions/034-wellbeing-check.md.
 //
 // The texts are the official Spanish version of the WHO-5 Well-Being Index: WHO Collaborating

@@ -12,7 +12,7 @@ const twoLoopTurns = () => new Promise<void>((resolve) => setImmediate(() => set
 const READ_PENDING_MAX_MS = 3_000;
 
 /**
- * While the server stops (CONTRACT §4), every answer says `Connection: close`, and connections
+ * While the server stops (docs/product.md#data-ownership-and-scale), every answer says `Connection: close`, and connections
  * are closed as soon as they fall idle. Node closes idle keep-alive connections once, when the
  * server closes; a request already in flight then would leave its connection open and idle, and
  * the stop would wait for it until the grace runs out.

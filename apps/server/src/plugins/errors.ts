@@ -85,7 +85,7 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   socket.destroy();
 }
 
-/** One error shape for every error (CONTRACT §2); details of a 500 stay in the log. */
+/** One error shape for every error (docs/product.md#api-rules); details of a 500 stay in the log. */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { LogFn } from 'pino';
 
-/** Paths whose rest is a secret: reset links, the reminders' stop links (CONTRACT §2). */
+/** Paths whose rest is a secret: reset links, the reminders' stop links (docs/product.md#api-rules). */
 const SECRET_PATH = /(\/(?:forgot-password|reset-password|unsubscribe|reminders\/stop)\/)[^?#]*/gi;
 /** Query parameters whose values are safe to log; any other value is masked (a token may travel in any). */
 const PLAIN_QUERY_KEYS = new Set(['year', 'month', 'tz', 'country', 'limit', 'cursor', 'type']);

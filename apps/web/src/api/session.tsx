@@ -16,7 +16,7 @@ import {
 import { getProfileQueryOptions, hasStartProfile, profileQueryKey, takeStartProfile } from './profile';
 
 export type Session = {
-  /** True while the stored session is being restored on start (spec §4). */
+  /** True while the stored session is being restored on start (docs/product.md#api-rules). */
   isLoading: boolean;
   /** True while access and refresh tokens are stored. */
   isAuthenticated: boolean;
@@ -83,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // Restore the stored session once (spec §4).
+  // Restore the stored session once (docs/product.md#api-rules).
   useEffect(() => {
     if (started.current) return;
     started.current = true;

@@ -75,7 +75,7 @@ function useToastsFollowTheScreen(screens: ScreenChanges | undefined) {
   }, [screens]);
 }
 
-/** The app's one toaster (spec §9: at most 3 at once, 5 s), loaded once the first page is up. */
+/** The app's one toaster (docs/product.md#limits-and-constants: at most 3 at once, 5 s), loaded once the first page is up. */
 export function AppToaster({ screens }: { screens?: ScreenChanges }) {
   useToastsFollowTheScreen(screens);
   const narrow = useNarrowScreen();

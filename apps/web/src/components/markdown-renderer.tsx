@@ -3,7 +3,7 @@ import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markd
 import remarkGfm from 'remark-gfm';
 
 // react-markdown's default URL filter already keeps only http, https, irc, ircs, mailto, xmpp
-// and relative links (spec §5); we only make links open in a new tab.
+// and relative links (docs/product.md#api-rules); we only make links open in a new tab.
 const components: Components = {
   a: ({ node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) => (
     <a {...props} target="_blank" rel="noopener noreferrer" />

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Markdown } from './markdown';
 
-describe('Markdown (spec §5)', () => {
+describe('Markdown (docs/product.md#api-rules)', () => {
   it('opens links in a new tab and keeps only the allowed protocols', async () => {
     render(<Markdown content={'[web](https://example.com) [correo](mailto:a@example.com) [mal](javascript:alert(1)) [aquí](/route)'} />);
     const web = await screen.findByRole('link', { name: 'web' });

@@ -15,7 +15,7 @@ function MarkdownLoading() {
   );
 }
 
-/** Markdown as the app shows it. With no content it logs an error and shows nothing (spec §5). */
+/** Markdown as the app shows it. With no content it logs an error and shows nothing (docs/product.md#api-rules). */
 export function Markdown({ content, className }: { content: string | null | undefined; className?: string }) {
   const isEmpty = !content?.trim();
   useEffect(() => {

@@ -27,7 +27,7 @@ export const paths = {
   safetyInfo: { path: '/seguridad', getHref: () => '/seguridad' },
   /** Public: what is kept, where diary text goes, how to export or erase. */
   privacy: { path: '/privacidad', getHref: () => '/privacidad' },
-  /** Ajustes → "Compartir con alguien": a code for a companion, and the person's companions (CONTRACT §5). */
+  /** Ajustes → "Compartir con alguien": a code for a companion, and the person's companions (docs/product.md#companions-wellbeing-checks-and-organisations). */
   share: { path: '/compartir', getHref: () => '/compartir' },
   /** Public: the link of a companion code; signed in, it goes on to `accompany` with the code filled in. */
   companionInvite: { path: '/acompanar', getHref: (code: string) => `/acompanar?codigo=${encodeURIComponent(code)}` },

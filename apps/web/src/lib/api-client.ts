@@ -3,7 +3,7 @@ import { isApiError, isTokenPair } from './api-shapes';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
 import { takeStartRequest } from './start-requests';
 
-/** Same origin: the server serves the app and the API together (CONTRACT §1). */
+/** Same origin: the server serves the app and the API together (docs/product.md#running). */
 export const API_BASE = '/api';
 
 /** Name of the Web Lock that makes token refreshes run one at a time across all tabs. */
@@ -27,7 +27,7 @@ export class ApiClientError extends Error {
   }
 }
 
-// Calls that never carry a bearer and never trigger a refresh (CONTRACT §2).
+// Calls that never carry a bearer and never trigger a refresh (docs/product.md#api-rules).
 const publicPaths = [
   /^\/auth\/login$/,
   /^\/auth\/register$/,
@@ -152,7 +152,7 @@ async function refreshUnderLock(failedRefreshToken: string | null): Promise<{ ac
 
 /**
  * Sends a call with the stored bearer (none on the public calls) and on a 401 makes exactly one
- * refresh and one retry (spec §7), whichever transport `sendWith` uses. A refresh that fails
+ * refresh and one retry (docs/product.md#accounts), whichever transport `sendWith` uses. A refresh that fails
  * passes the first 401 on; any other answer that is not 2xx becomes an ApiClientError.
  */
 async function withOneRefresh<T>(path: string, sendWith: (accessToken: string | null) => Promise<Answer>): Promise<T> {

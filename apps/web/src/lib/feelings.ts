@@ -13,7 +13,7 @@ export type FeelingOption = {
   barClass: string;
 };
 
-/** The five feelings of the diary, from best to hardest (spec §3 Feeling). */
+/** The five feelings of the diary, from best to hardest (docs/product.md#diary Feeling). */
 export const feelings: readonly FeelingOption[] = [
   {
     value: 'GREAT',

@@ -1,6 +1,6 @@
 import { currentTimeZone, formatDate, formatDateTime, formatFullDate, formatLongDay, formatYearMonth, toDayKey } from './format';
 
-describe('dates (spec §1: Spanish, long, 12-hour time)', () => {
+describe('dates (docs/product.md#who-it-is-for: Spanish, long, 12-hour time)', () => {
   it('shows a moment with 12-hour time, 12 at noon and at midnight', () => {
     expect(formatDateTime(new Date(2026, 0, 5, 16, 30))).toBe('5 de enero de 2026 a las 4:30 p. m.');
     expect(formatDateTime(new Date(2026, 0, 5, 12, 7))).toBe('5 de enero de 2026 a las 12:07 p. m.');

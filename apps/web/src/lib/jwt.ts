@@ -1,6 +1,6 @@
 /**
  * Reads the payload of a JWT without verifying it: the client only needs `exp` to decide
- * whether a stored token is still worth using (spec §4). The server verifies every token.
+ * whether a stored token is still worth using (docs/product.md#accounts). The server verifies every token.
  */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const parts = token.split('.');
@@ -18,7 +18,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   }
 }
 
-/** A token that cannot be decoded, or has no numeric `exp`, counts as expired (spec §4). */
+/** A token that cannot be decoded, or has no numeric `exp`, counts as expired (docs/product.md#accounts). */
 export function isTokenExpired(token: string, now: number = Date.now()): boolean {
   const exp = decodeJwtPayload(token)?.exp;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return true;

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@sendero/shared';
 import { decodeJwtPayload } from './jwt';
 
-/** localStorage keys of the session (spec §3). `authToken` holds the same access token. */
+/** localStorage keys of the session (docs/product.md#accounts). `authToken` holds the same access token. */
 export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

@@ -1,7 +1,7 @@
 import type { ContentType, QuizData, Subtitle } from '@sendero/shared';
 import { demoMedia } from './demo-media.js';
 
-// The three foundation routes a new installation starts with (spec §2 'Rutas Fundamento').
+// The three foundation routes a new installation starts with (docs/product.md#screens 'Rutas Fundamento').
 // Psychoeducation, not therapy: no diagnosis, no medication, and a pointer to people who can help.
 // Media files live in ./media and are made by scripts/make-demo-media.
 

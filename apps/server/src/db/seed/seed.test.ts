@@ -70,7 +70,7 @@ describe('seedDemoContent', () => {
       expect(route.contents.length).toBeGreaterThanOrEqual(5);
       expect(route.contents.length).toBeLessThanOrEqual(6);
       expect(route.contents.map((content) => content.order)).toEqual(route.contents.map((_, index) => index + 1));
-      // Spec §2's five types; the WHO-5 check is a type admins may place, not part of the demo (decision 034).
+      // The spec's five types (docs/product.md#learning); the WHO-5 check is a type admins may place, not part of the demo (decision 034).
       expect(new Set(route.contents.map((content) => content.type))).toEqual(new Set(ContentType.options.filter((type) => type !== 'WELLBEING_CHECK')));
       for (const content of route.contents) {
         expect(content.points).toBeGreaterThanOrEqual(5);

@@ -40,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moo
   return { bytes, moods };
 }
 
-/** The person's own data: take it, bring it back, or leave (CONTRACT §4 Data ownership). */
+/** The person's own data: take it, bring it back, or leave (docs/product.md#data-ownership-and-scale Data ownership). */
 export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService }> = async (app, { account }) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(multipart);

@@ -73,7 +73,7 @@ function moodMapping(text: string): DaylioMoodMapping {
   return parsed.data;
 }
 
-/** Export, import and erasure of a person's own data (CONTRACT §4 Data ownership). */
+/** Export, import and erasure of a person's own data (docs/product.md#data-ownership-and-scale Data ownership). */
 export function createDataOwnershipService(deps: DataOwnershipDeps) {
   const { db, repository, diary, safetyPlan } = deps;
   /** People whose import is being read or written now. */

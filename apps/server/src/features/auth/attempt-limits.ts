@@ -65,7 +65,7 @@ export function limitsForAccountsPerAddress(accountsPerHour: number): Pick<AuthL
 const seconds = (window: WindowCount) => Math.max(1, Math.ceil(window.msLeft / 1000));
 
 /**
- * CONTRACT §2 attempt limits (docs/decisions/016 and 028). Login and the password checks count
+ * docs/product.md#api-rules attempt limits (docs/decisions/016 and 028). Login and the password checks count
  * failures, not attempts: every attempt takes its place in the count first, so simultaneous
  * guesses cannot slip past the limit, and one that did not fail gives it back. A locked email
  * refuses only the addresses that failed for it; the owner, elsewhere, waits a moment and gets in.

@@ -37,7 +37,7 @@ type Options = {
   passwords: PasswordService;
   /** A person's progress on every route, for the admin's user detail: learning's report, passed in. */
   routeSummaries: (userId: string) => Promise<UserRouteSummary[]>;
-  /** PASSWORD_LOGIN (CONTRACT §5): false answers 403 to login, register, forgot and reset before reading the body. */
+  /** PASSWORD_LOGIN (docs/product.md#companions-wellbeing-checks-and-organisations): false answers 403 to login, register, forgot and reset before reading the body. */
   passwordLogin?: boolean;
 };
 

@@ -73,7 +73,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Institutional sign-in (CONTRACT §5): an account is matched by the issuer and its `sub`, never by
+ * Institutional sign-in (docs/product.md#companions-wellbeing-checks-and-organisations): an account is matched by the issuer and its `sub`, never by
  * email alone (an email can be reassigned; a subject cannot).
  */
 export const oidcIdentities = pgTable(

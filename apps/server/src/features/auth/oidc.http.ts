@@ -23,7 +23,7 @@ const CallbackQuery = z
   })
   .loose();
 
-/** Sign-in with the institution's accounts (CONTRACT §5 "Organisations", decision 037). */
+/** Sign-in with the institution's accounts (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations", decision 037). */
 export const oidcHttp: FastifyPluginAsyncZod<Options> = async (app, { oidc, passwordLogin, publicUrl }) => {
   app.get('/auth/options', {
     schema: { tags, summary: 'Cómo se entra en este servidor: con contraseña, con la institución o ambas', response: { 200: AuthOptions } },

@@ -13,7 +13,7 @@ import { oidcIdentities, oidcLoginCodes, oidcPendingLogins } from './auth.tables
 import { NO_PASSWORD, verifyPassword } from './password-hashing.js';
 import type { SessionService } from './session.service.js';
 
-/** The OIDC_* variables (CONTRACT §5 "Organisations"). */
+/** The OIDC_* variables (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations"). */
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string | undefined; scopes: string; name: string };
 
 export type OidcDeps = {
@@ -388,7 +388,7 @@ export function createOidcService({ db, clock, accounts, sessions, limits, setti
       }
     },
 
-    /** The one-time code for the §2 token pair: once, within LOGIN_CODE_TTL_MS. Failures are limited per address. */
+    /** The one-time code for the token pair of docs/product.md#accounts: once, within LOGIN_CODE_TTL_MS. Failures are limited per address. */
     exchange(code: string, ip: string): Promise<TokenPair> {
       // Counted with the reset links' failures: both are one-time tokens someone might guess at.
       return limits.failuresPerIp(

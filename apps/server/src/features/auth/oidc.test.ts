@@ -62,7 +62,7 @@ async function signIn(login: string) {
   return callback(await issuer.signIn((await start()).href, login));
 }
 
-describe('sign-in with the institution (CONTRACT §5 "Organisations")', () => {
+describe('sign-in with the institution (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations")', () => {
   it('GET /api/auth/options says how people sign in here', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/options' });
     expect(response.statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('sign-in with the institution (CONTRACT §5 "Organisations")', () => {
     expect(JSON.stringify(pending)).not.toContain(url.searchParams.get('state'));
   });
 
-  it('first sign-in creates a USER account with the verified email and names; the one-time code gives the §2 token pair once', async () => {
+  it('first sign-in creates a USER account with the verified email and names; the one-time code gives the token pair of docs/product.md#accounts once', async () => {
     const login = person({ given_name: 'Irene', family_name: 'Sáez Olmo' });
     const { email } = issuer.people.get(login)!;
     const back = await signIn(login);

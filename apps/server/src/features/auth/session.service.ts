@@ -24,7 +24,7 @@ export type SessionDeps = {
 
 /**
  * Sessions and their tokens: register and login start one, refresh continues it (rotation with
- * family revocation on reuse, CONTRACT §2), logout ends it.
+ * family revocation on reuse, docs/product.md#api-rules), logout ends it.
  */
 export function createSessionService({ db, clock, accounts, limits, accessTokens, refreshTokenTtlMs, log }: SessionDeps) {
   /** Starts a new token family (login, register, password change) or continues one (refresh). */

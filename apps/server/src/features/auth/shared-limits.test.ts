@@ -8,7 +8,7 @@ import { registerUser } from '../../test/factories.js';
 import type { Database } from '../../db/client.js';
 
 /**
- * CONTRACT §4 REDIS_URL: two processes behind a load balancer, one database, one Redis. A
+ * docs/product.md#data-ownership-and-scale REDIS_URL: two processes behind a load balancer, one database, one Redis. A
  * lock-out earned half on each instance locks both. Needs a Redis: REDIS_URL, else the local one.
  */
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -92,7 +92,7 @@ function trendOf(weeks: Insights['weeks']): CompanionSummary['trend'] {
 }
 
 /**
- * A companion, with consent (CONTRACT §5, decision 035). The person gives a code with the scopes
+ * A companion, with consent (docs/product.md#companions-wellbeing-checks-and-organisations, decision 035). The person gives a code with the scopes
  * they chose; whoever accepts it reads only those scopes, through the owning features' services.
  * Every read checks the relationship in the database (nothing is kept in memory), so an ended
  * one stops on every process at once, and every read leaves an audit row the person sees.

@@ -25,7 +25,7 @@ const tags = ['companions'];
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 const readErrors = { ...errors, 403: ApiError };
 
-/** CONTRACT §5 "A companion, with consent": the person's calls, then the companion's (decision 035). */
+/** docs/product.md#companions-wellbeing-checks-and-organisations "A companion, with consent": the person's calls, then the companion's (decision 035). */
 export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionService }> = async (app, { companions }) => {
   app.addHook('onRequest', app.authenticate);
   // Every answer here is about a person: plugins/security.ts sends `no-store` for every /api route.

@@ -6,7 +6,7 @@ import { timestamptz } from '../../db/columns.js';
 import { users } from '../auth/auth.tables.js';
 
 /**
- * A code a person gives to someone they want at their side (CONTRACT §5). Stored as a SHA-256
+ * A code a person gives to someone they want at their side (docs/product.md#companions-wellbeing-checks-and-organisations). Stored as a SHA-256
  * hash: whoever reads the database cannot use a pending code. Single use, valid 7 days.
  */
 export const companionInvitations = pgTable(

@@ -10,7 +10,7 @@ import { unzipText } from '../../test/zip.js';
 import type { Mailer } from '../../lib/mail.js';
 import { companionInvitations, companionReads, companionships } from './companions.tables.js';
 
-// CONTRACT §5 "A companion, with consent" (decision 035). Two apps on one database stand for two
+// docs/product.md#companions-wellbeing-checks-and-organisations "A companion, with consent" (decision 035). Two apps on one database stand for two
 // processes: an end on one must stop reads on the other at once.
 let database: Database;
 let second: Database;

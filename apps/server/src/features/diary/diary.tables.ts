@@ -4,7 +4,7 @@ import { timestamptz } from '../../db/columns.js';
 // A foreign key only: the diary never reads or writes another feature's tables.
 import { users } from '../auth/auth.tables.js';
 
-/** Diary records (spec §3 Record). Health data: only ever read by their owner. */
+/** Diary records (docs/product.md#diary Record). Health data: only ever read by their owner. */
 export const diaryRecords = pgTable(
   'diary_records',
   {

@@ -68,7 +68,7 @@ export function firstAndLastScores(members: GroupMember[], checks: { userId: str
 
 const newCode = () => Array.from({ length: GROUP_CODE_LENGTH }, () => GROUP_CODE_ALPHABET[randomInt(GROUP_CODE_ALPHABET.length)]).join('');
 
-/** Groups and programmes (CONTRACT §5 "Organisations"): who runs them, who is in them, and their report. */
+/** Groups and programmes (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations"): who runs them, who is in them, and their report. */
 export function createGroupService(deps: GroupsDeps) {
   const { db, clock } = deps;
 

@@ -24,7 +24,7 @@ const tags = ['groups'];
 const security = [{ bearer: [] }];
 const guarded = { 401: ApiError, 403: ApiError };
 
-/** Groups and programmes (CONTRACT §5 "Organisations"). Every call needs a token; /admin/… an ADMIN's. */
+/** Groups and programmes (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations"). Every call needs a token; /admin/… an ADMIN's. */
 export const groupsHttp: FastifyPluginAsyncZod<Options> = async (app, { groups }) => {
   app.post('/admin/groups', {
     onRequest: app.requireAdmin,

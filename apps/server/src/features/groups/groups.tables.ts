@@ -4,7 +4,7 @@ import { timestamptz } from '../../db/columns.js';
 import { users } from '../auth/auth.tables.js';
 import { routes } from '../learning/learning.tables.js';
 
-/** A programme an organisation runs for a group of people (CONTRACT §5 "Organisations"). */
+/** A programme an organisation runs for a group of people (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations"). */
 export const groups = pgTable(
   'groups',
   {

@@ -4,7 +4,7 @@ import { createDatabaseCheck } from './database-check.js';
 
 const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
 
-/** 200 when the database answers, 503 when it does not or not in time (CONTRACT §1). */
+/** 200 when the database answers, 503 when it does not or not in time (docs/product.md#running). */
 export const healthHttp: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
   const checkDatabase = createDatabaseCheck(ping);
   app.get('/health', {

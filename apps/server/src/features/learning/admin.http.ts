@@ -55,7 +55,7 @@ async function requireMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(415, errorMessages.unsupportedMediaType);
 }
 
-/** The admin back-office API (spec §2 Admin, §7). Every call: a valid token of an ADMIN, checked before the body is read. */
+/** The admin back-office API (docs/product.md#screens Admin). Every call: a valid token of an ADMIN, checked before the body is read. */
 export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, routes, contents, reports }) => {
   app.addHook('onRequest', app.requireAdmin);
   // Multipart is accepted here only; files are streamed by the services' form reader, never buffered.

@@ -51,8 +51,8 @@ function present({ content, interaction }: { content: ContentRow; interaction: I
 }
 
 /**
- * The spec's Content: learners read a route's contents with their own interaction (spec §7
- * GET /contents); admins create, edit, delete and reorder (spec §2 Admin, §5 Content form).
+ * The spec's Content: learners read a route's contents with their own interaction (docs/product.md#learning
+ * GET /contents); admins create, edit, delete and reorder (docs/product.md#screens Admin, the content form).
  */
 export function createContentService({ db, clock, files, log }: LearningDeps) {
   const withInteraction = (userId: string) =>
@@ -231,7 +231,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
 }
 
 /**
- * The rules of spec §5 the field schemas cannot see alone: which types carry a file, reading text,
+ * The rules of docs/product.md#learning the field schemas cannot see alone: which types carry a file, reading text,
  * and that a quiz has its questions (the field schema checks them when they are sent).
  */
 function checkShape(type: ContentType, { hasFile, needsFile, text, hasQuiz }: { hasFile: boolean; needsFile: boolean; text: string | undefined; hasQuiz: boolean }) {

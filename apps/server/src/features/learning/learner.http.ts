@@ -25,7 +25,7 @@ const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 
 type Options = { routes: RouteService; contents: ContentService; progress: ProgressService };
 
-/** The learner's calls (spec §7): routes and contents with the caller's own progress, and that progress. */
+/** The learner's calls (docs/product.md#learning): routes and contents with the caller's own progress, and that progress. */
 export const learnerHttp: FastifyPluginAsyncZod<Options> = async (app, { routes, contents, progress }) => {
   // Every call here is the caller's own learning: the token is checked before the body, so a
   // caller without one always hears 401.

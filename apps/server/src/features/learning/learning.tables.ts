@@ -4,7 +4,7 @@ import { timestamptz } from '../../db/columns.js';
 // A foreign key only: learning never reads or writes another feature's tables.
 import { users } from '../auth/auth.tables.js';
 
-/** Learning routes (spec §3 Route). `order` starts at 1 and stays dense. */
+/** Learning routes (docs/product.md#learning Route). `order` starts at 1 and stays dense. */
 export const routes = pgTable(
   'routes',
   {
@@ -23,7 +23,7 @@ export const routes = pgTable(
   (table) => [index('routes_order_idx').on(table.order)],
 );
 
-/** Contents of a route (spec §3 Content). `order` starts at 1 within the route. */
+/** Contents of a route (docs/product.md#learning Content). `order` starts at 1 within the route. */
 export const contents = pgTable(
   'contents',
   {
@@ -46,7 +46,7 @@ export const contents = pgTable(
     duration: integer('duration').notNull().default(60),
     order: integer('order').notNull(),
     subtitles: jsonb('subtitles').$type<{ text: string; start: number; end: number }[]>(),
-    /** JSON string of the quiz (spec §3 keeps it a string end to end). */
+    /** JSON string of the quiz (docs/product.md#learning keeps it a string end to end). */
     quizData: text('quiz_data'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -78,7 +78,7 @@ export const userRouteProgress = pgTable(
   ],
 );
 
-/** A user's visits to and completion of one content (spec §3 Content interaction). */
+/** A user's visits to and completion of one content (docs/product.md#learning Content interaction). */
 export const contentInteractions = pgTable(
   'content_interactions',
   {

@@ -38,7 +38,7 @@ export type ProgressDeps = {
 /**
  * Route progress and content interactions. Times come from the server's clock, not the body:
  * a phone with a wrong clock must not reorder "recent routes". Someone else's ids answer 404,
- * exactly like missing ones (CONTRACT §2).
+ * exactly like missing ones (docs/product.md#api-rules).
  */
 export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
   async function present(row: ProgressRow): Promise<RouteProgress> {

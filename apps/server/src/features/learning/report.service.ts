@@ -14,7 +14,7 @@ export type ReportDeps = {
 /** The admin's reports on learning: who is where on a route, and one person on every route. */
 export function createReportService({ db, peopleByIds }: ReportDeps) {
   return {
-    /** Every user's progress on one route, most recent visit first (spec §7 GET /user-progress). */
+    /** Every user's progress on one route, most recent visit first (docs/product.md#learning GET /user-progress). */
     async routeProgress(routeId: string): Promise<UserRouteProgressItem[]> {
       const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId));
       if (!route) throw notFound(learningMessages.routeNotFound);

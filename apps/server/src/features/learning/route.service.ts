@@ -18,8 +18,8 @@ import { routeState } from './route-state.js';
 export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBaseLogger };
 
 /**
- * The spec's Route: learners read the list with their own progress (spec §7 GET /routes); admins
- * create, edit, delete and reorder (spec §2 Admin). Orders stay 1..n (ordering.ts).
+ * The spec's Route: learners read the list with their own progress (docs/product.md#learning GET /routes); admins
+ * create, edit, delete and reorder (docs/product.md#screens Admin). Orders stay 1..n (ordering.ts).
  */
 export function createRouteService({ db, clock, files, log, catalogue, personCaches }: LearningDeps & { catalogue: RouteCatalogue; personCaches: PersonCaches }) {
   // A route of the catalogue with the caller's progress, as the API shows it.

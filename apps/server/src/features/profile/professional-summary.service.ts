@@ -22,7 +22,7 @@ const TAG_ROWS = 20;
 /** PDFs drawn at once in this process; more wait their turn, so a burst never takes every core. */
 const DRAWN_AT_ONCE = 2;
 
-/** One WHO-5 check as the wellbeing feature gives it (`wellbeing.checksOf`); the percentage is raw × 4 (CONTRACT §5). */
+/** One WHO-5 check as the wellbeing feature gives it (`wellbeing.checksOf`); the percentage is raw × 4 (docs/product.md#companions-wellbeing-checks-and-organisations). */
 export type Who5Score = { rawScore: number; createdAt: Date };
 
 export type ProfessionalSummaryDeps = {

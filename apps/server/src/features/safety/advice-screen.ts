@@ -1,5 +1,5 @@
 /**
- * The second look at a model's advice before a person reads it (CONTRACT §3: advice never
+ * The second look at a model's advice before a person reads it (docs/product.md#safety: advice never
  * diagnoses and never suggests medication). A model can ignore its instructions; when its
  * advice names a medicine, a dose or a diagnostic label, the built-in writer answers instead.
  */

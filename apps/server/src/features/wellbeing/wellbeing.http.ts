@@ -5,7 +5,7 @@ import type { WellbeingService } from './wellbeing.service.js';
 const tags = ['wellbeing'];
 const security = [{ bearer: [] }];
 
-/** CONTRACT §5 "Wellbeing check (WHO-5)": the person's own checks, and the offer on home. */
+/** docs/product.md#companions-wellbeing-checks-and-organisations "Wellbeing check (WHO-5)": the person's own checks, and the offer on home. */
 export const wellbeingHttp: FastifyPluginAsyncZod<{ wellbeing: WellbeingService }> = async (app, { wellbeing }) => {
   // Every call is the caller's own (plugins/security.ts already answers /api with no-store).
   app.addHook('onRequest', app.authenticate);

@@ -21,7 +21,7 @@ const present = (row: typeof who5Checks.$inferSelect): Who5Check => ({
 });
 
 /**
- * The WHO-5 wellbeing check (CONTRACT §5 "Wellbeing check (WHO-5)", decision 034): a person's own
+ * The WHO-5 wellbeing check (docs/product.md#companions-wellbeing-checks-and-organisations "Wellbeing check (WHO-5)", decision 034): a person's own
  * checks and the offer on home. Scores follow the index's rules only (raw = sum of the five
  * answers, percentage = raw × 4), never a model.
  *

@@ -5,7 +5,7 @@ import { timestamptz } from '../../db/columns.js';
 import { users } from '../auth/auth.tables.js';
 
 /**
- * One WHO-5 check (CONTRACT §5): the five answers in order, 0–5 each. The raw score is their sum,
+ * One WHO-5 check (docs/product.md#companions-wellbeing-checks-and-organisations): the five answers in order, 0–5 each. The raw score is their sum,
  * kept so reports can average without reading every answer; the percentage is always raw × 4.
  */
 export const who5Checks = pgTable(

@@ -11,7 +11,7 @@ import { discard, removedOnFailure, temporaryPath } from './temp-files.js';
 import { limitBytes, tooLarge, type UploadKind, type UploadLimitsMb } from './upload-limits.js';
 
 // Multipart forms with at most one file, streamed to a temporary file while hashed and counted
-// (CONTRACT §2 Uploads): nothing is held whole in memory, and a file over its limit stops being
+// (docs/product.md#api-rules Uploads): nothing is held whole in memory, and a file over its limit stops being
 // read at once.
 
 /** A file as it arrived: a temporary file, with its SHA-256 and size. */

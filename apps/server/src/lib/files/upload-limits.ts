@@ -2,7 +2,7 @@ import { authoringMessages } from '@sendero/shared';
 import { HttpError } from '../http-errors.js';
 
 export type UploadKind = 'image' | 'audio' | 'video';
-/** CONTRACT §2 upload limits, in MB per kind. */
+/** docs/product.md#api-rules upload limits, in MB per kind. */
 export type UploadLimitsMb = Record<UploadKind, number>;
 
 const MIB = 1024 * 1024;

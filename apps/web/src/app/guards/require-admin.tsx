@@ -3,7 +3,7 @@ import { useProfile } from '@/api/profile';
 import { useSession } from '@/api/session';
 import { paths } from '@/config/paths';
 
-/** The admin area: stored tokens and role ADMIN; everyone else goes to the welcome screen (spec §6). */
+/** The admin area: stored tokens and role ADMIN; everyone else goes to the welcome screen (docs/product.md#api-rules). */
 export function RequireAdmin() {
   const { isLoading, isAuthenticated } = useSession();
   const user = useProfile();

@@ -37,10 +37,10 @@ function HelpSheetWhenOpened() {
   ) : null;
 }
 
-/** Content area plus the bottom tab bar (spec §2 "Signed-in layout"). */
+/** Content area plus the bottom tab bar (docs/product.md#screens "Signed-in layout"). */
 export function SignedInLayout() {
   // The layout loads the routes list and, when the URL has a {routeId}, that route's contents
-  // (spec §2); the screens read the same cached queries.
+  // (docs/product.md#screens); the screens read the same cached queries.
   const { routeId } = useParams();
   useRoutes();
   useContents(routeId);

@@ -1,4 +1,4 @@
-// The diary flow (spec §2): each page is the feature's screen.
+// The diary flow (docs/product.md#screens): each page is the feature's screen.
 export {
   DailyEmotionScreen as DailyEmotionPage,
   DailyFinishScreen as DailyFinishPage,

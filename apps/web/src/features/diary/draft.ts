@@ -4,7 +4,7 @@ import { DIARY_DRAFT_KEY } from '@/lib/diary-draft-key';
 import { getSignedInUserId } from '@/lib/session-storage';
 import { setPendingVoiceNote } from './voice-note';
 
-/** The diary entry being written, kept per tab so a reload loses nothing (spec §3 Diary draft). */
+/** The diary entry being written, kept per tab so a reload loses nothing (docs/product.md#diary Diary draft). */
 export type DiaryDraft = {
   /** Null until the person picks one: nothing is chosen for them. */
   feeling: Feeling | null;

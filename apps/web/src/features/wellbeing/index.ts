@@ -1,4 +1,4 @@
-// The WHO-5 wellbeing check (CONTRACT §5, decision 034). Screens take the crisis lines as a slot:
+// The WHO-5 wellbeing check (docs/product.md#companions-wellbeing-checks-and-organisations, decision 034). Screens take the crisis lines as a slot:
 // the page composes them from the safety feature.
 export { Who5CheckForm, Who5CheckScreen } from './components/who5-check-screen';
 export { Who5TrendScreen } from './components/who5-trend-screen';

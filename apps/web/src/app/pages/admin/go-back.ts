@@ -1,7 +1,7 @@
 import { useNavigate, useLocation } from 'react-router';
 
 /**
- * 'Guardar' returns to the previous page (spec §4). A page opened directly has no previous page
+ * 'Guardar' returns to the previous page (docs/product.md#api-rules). A page opened directly has no previous page
  * in the app, so it goes to `fallback` instead of leaving the app.
  */
 export function useGoBack(fallback: string) {

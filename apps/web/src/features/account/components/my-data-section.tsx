@@ -313,7 +313,7 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
   );
 }
 
-/** "Mis datos" in the profile: take a copy, bring one back, or leave (CONTRACT §4 Data ownership). */
+/** "Mis datos" in the profile: take a copy, bring one back, or leave (docs/product.md#data-ownership-and-scale Data ownership). */
 export function MyDataSection({ onErased }: { onErased: () => void }) {
   return (
     <Card className="flex flex-col gap-5" id="mis-datos">

@@ -14,7 +14,7 @@ export const useReorderRoutesMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorderRoutes,
-    // Saving reloads the list (spec §4); the mutation settles once it has.
+    // Saving reloads the list (docs/product.md#learning); the mutation settles once it has.
     onSuccess: () => invalidateRoutes(queryClient),
   });
 };

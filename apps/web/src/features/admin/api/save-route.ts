@@ -12,7 +12,7 @@ export type SaveRouteInput = {
   onProgress?: (percent: number) => void;
 };
 
-/** POST /routes or PATCH /routes/{id}, multipart: text fields first, the file last (CONTRACT §2). */
+/** POST /routes or PATCH /routes/{id}, multipart: text fields first, the file last (docs/product.md#api-rules). */
 export const saveRoute = ({ routeId, fields, coverImage, removeCoverImage, onProgress }: SaveRouteInput) => {
   const body = new FormData();
   body.append('title', fields.title);

@@ -14,7 +14,7 @@ const wrongTypeMessages: Record<FileKind, string> = {
   video: authoringMessages.videoOnly,
 };
 
-/** `accept` is only a hint to the file dialog: the type is checked again here (spec §5). */
+/** `accept` is only a hint to the file dialog: the type is checked again here (docs/product.md#learning). */
 export function isAcceptedFile(file: File, kind: FileKind): boolean {
   if (kind === 'image') return (IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
   return file.type.startsWith(`${kind}/`);

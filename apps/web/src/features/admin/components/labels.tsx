@@ -12,7 +12,7 @@ const progressStatusLabels: Record<ProgressStatus, string> = {
 
 const roleLabels: Record<Role, string> = { ADMIN: 'Administrador', USER: 'Usuario' };
 
-/** What the admin screens say for a Route id that matches no Route (spec §2, word for word). */
+/** What the admin screens say for a Route id that matches no Route (docs/product.md#screens, word for word). */
 export const ADMIN_ROUTE_NOT_FOUND = 'No se encontró la ruta';
 
 export function RouteTypeBadge({ type }: { type: RouteType }) {

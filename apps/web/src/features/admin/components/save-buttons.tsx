@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 export type SaveMode = 'save' | 'saveAndAddAnother';
 
 /**
- * The two ways to submit an admin form (spec §4): 'Guardar' goes back, 'Guardar y añadir otra'
+ * The two ways to submit an admin form (docs/product.md#learning): 'Guardar' goes back, 'Guardar y añadir otra'
  * stays. Both are submit buttons, so Enter in a field means 'Guardar'.
  */
 export function SaveButtons({ saving }: { saving: boolean }) {

@@ -21,7 +21,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      // The answer carries tokens too; the person signs in on the next screen (spec §2). The
+      // The answer carries tokens too; the person signs in on the next screen (docs/product.md#screens). The
       // country, for the crisis lines, is a first guess the person can change in their profile.
       await registerMutation.mutateAsync({ ...values, country: guessCountry() });
       toast.success('Registro exitoso.');

@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
   return (
     <AuthShell title="Restablecer contraseña" description="Elige una contraseña nueva de al menos 6 caracteres.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {/* Shown as plain text on purpose (spec §2), so the person sees what they type. */}
+        {/* Shown as plain text on purpose (docs/product.md#screens), so the person sees what they type. */}
         <FormField label="Nueva contraseña" type="text" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <FormField
           label="Confirmar contraseña"

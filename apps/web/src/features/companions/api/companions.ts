@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentTimeZone } from '@/lib/format';
 
-// CONTRACT §5 "A companion, with consent". Nothing here is kept on the device (lib/offline-cache.ts
+// docs/product.md#companions-wellbeing-checks-and-organisations "A companion, with consent". Nothing here is kept on the device (lib/offline-cache.ts
 // keeps only its own list of keys), and the companion's reads are never kept in memory either:
 // each view asks the server again, so an ended relationship shows at the very next read.
 

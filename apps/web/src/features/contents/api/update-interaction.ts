@@ -8,7 +8,7 @@ import { logFailure } from '@/lib/log-failure';
 
 const interactionPath = (id: string) => `/user-progress/interaction/${encodeURIComponent(id)}`;
 
-// PATCH /user-progress/interaction/{id} takes exactly one of three bodies (spec §7).
+// PATCH /user-progress/interaction/{id} takes exactly one of three bodies (docs/product.md#learning).
 
 /** A later visit: the server counts it. */
 export const recordVisit = (id: string, visitCount: number) =>
@@ -23,9 +23,9 @@ export const completeInteraction = (id: string) =>
 type CompleteVariables = { contentId: string; getInteractionId: () => Promise<string | null> };
 
 /**
- * 'Marcar como completado' (spec §4): the content becomes completed, the person gains its
+ * 'Marcar como completado' (docs/product.md#learning): the content becomes completed, the person gains its
  * points at once, the toast 'Contenido completado' shows and the lists (contents, routes,
- * metrics) reload. Failures are logged only (spec §8).
+ * metrics) reload. Failures are logged only (docs/product.md#api-rules).
  */
 export const useCompleteContent = () => {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ function renderButton(content: typeof first, onComplete = vi.fn()) {
   return onComplete;
 }
 
-describe('ActionButton (spec §4)', () => {
+describe('ActionButton (docs/product.md#learning)', () => {
   it('last item, completed: "Seguir aprendiendo" back to the routes', () => {
     renderButton({ ...last, completed: true });
     expect(screen.getByRole('link', { name: 'Seguir aprendiendo' })).toHaveAttribute('href', '/route');

@@ -11,7 +11,7 @@ export type ContentAction =
   | { kind: 'keep-learning'; href: string };
 
 /**
- * What the action button does (spec §4): an incomplete content is marked completed; a completed
+ * What the action button does (docs/product.md#learning): an incomplete content is marked completed; a completed
  * one leads to the next content in list order, or, when it is the last, back to the routes.
  */
 export function getContentAction(contents: Pick<Content, 'id'>[], content: Pick<Content, 'id' | 'routeId' | 'completed'>): ContentAction {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Reac
 import { cn } from '@/lib/cn';
 import { EMPTY_CONTENT_MESSAGE } from './reading-viewer';
 
-// Spec §9.
+// docs/product.md#limits-and-constants.
 export const SKIP_SECONDS = 10;
 export const POSITION_POLL_MS = 100;
 export const MANUAL_SCROLL_PAUSE_MS = 3000;
@@ -49,7 +49,7 @@ type TranscriptProps = {
 
 /**
  * The subtitles as sentences; the one being spoken is highlighted and kept in view. A scroll
- * by the person (wheel, touch, scrollbar) pauses the auto-scroll for 3 s (spec §9).
+ * by the person (wheel, touch, scrollbar) pauses the auto-scroll for 3 s (docs/product.md#limits-and-constants).
  */
 function Transcript({ subtitles, currentIndex, onSelect }: TranscriptProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -131,7 +131,7 @@ type AudioPlayerProps = {
   duration: number;
 };
 
-/** A custom player (spec §4, §9): play/pause, ±10 s, seek, volume and a synced transcript. */
+/** A custom player (docs/product.md#learning): play/pause, ±10 s, seek, volume and a synced transcript. */
 export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const ended = useRef(false);
@@ -140,7 +140,7 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
   const [duration, setDuration] = useState(knownDuration);
   const [volume, setVolume] = useState(100);
 
-  // The transcript follows the position, read every 100 ms while playing (spec §9).
+  // The transcript follows the position, read every 100 ms while playing (docs/product.md#limits-and-constants).
   useEffect(() => {
     if (!isPlaying) return;
     const timer = setInterval(() => {
@@ -165,7 +165,7 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
   const play = useCallback(async () => {
     const element = audio.current;
     if (!element) return;
-    // Play after the end starts again from 0 (spec §4).
+    // Play after the end starts again from 0 (docs/product.md#learning).
     if (ended.current || element.ended) {
       element.currentTime = 0;
       ended.current = false;

@@ -67,7 +67,7 @@ function setup(contents: Content[], extra: Record<string, MockRoute[]> = {}, con
 }
 
 describe('ContentScreen', () => {
-  it('creates the interaction when there is none, exactly once per visit under StrictMode (spec §4)', async () => {
+  it('creates the interaction when there is none, exactly once per visit under StrictMode (docs/product.md#learning)', async () => {
     const { callsTo, ensureRouteProgress } = setup([makeContent()], {
       'POST /api/user-progress/interaction': [{ status: 201, body: interactionAnswer() }],
     });

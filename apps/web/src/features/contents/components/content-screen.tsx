@@ -57,7 +57,7 @@ function ContentMeta({ content }: { content: Content }) {
   );
 }
 
-/** The favourite, comment and share buttons: shown, and on purpose without an action (spec §2). */
+/** The favourite, comment and share buttons: shown, and on purpose without an action (docs/product.md#screens). */
 function SocialButtons() {
   const buttons = [
     { label: 'Favorito', icon: Heart },
@@ -75,7 +75,7 @@ function SocialButtons() {
   );
 }
 
-/** /route/{routeId}/content/{contentId} (spec §2). */
+/** /route/{routeId}/content/{contentId} (docs/product.md#screens). */
 export function ContentScreen({
   routeId,
   contentId,

@@ -13,7 +13,7 @@ type ContentViewerProps = {
   wellbeingCheck?: ReactNode;
 };
 
-/** The player or viewer for a content's type (spec §2). */
+/** The player or viewer for a content's type (docs/product.md#screens). */
 export function ContentViewer({ content, onSaveQuiz, wellbeingCheck }: ContentViewerProps) {
   switch (content.type) {
     case 'READING':

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/cn';
 
-/** Spec §5/§9: answers are saved 350 ms after the last change. */
+/** docs/product.md#learning: answers are saved 350 ms after the last change. */
 export const QUIZ_SAVE_DEBOUNCE_MS = 350;
 
 export type QuizAnswer = QuizResponses['responses'][number];
@@ -88,7 +88,7 @@ type QuizProps = {
 };
 
 /**
- * A quiz (spec §3, §5): text questions are read, open ones written, multiple choice ones
+ * A quiz (docs/product.md#learning): text questions are read, open ones written, multiple choice ones
  * picked. Answers are saved only after the person changes one, 350 ms after the last change;
  * a change still waiting when the screen closes is saved then.
  */

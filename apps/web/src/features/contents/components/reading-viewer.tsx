@@ -2,7 +2,7 @@ import { Markdown } from '@/components/markdown';
 
 export const EMPTY_CONTENT_MESSAGE = 'No hay contenido por mostrar.';
 
-/** A reading: its markdown, or the spec's message when it has no text (spec §5). */
+/** A reading: its markdown, or the spec's message when it has no text (docs/product.md#learning). */
 export function ReadingViewer({ text }: { text: string | null }) {
   if (!text?.trim()) return <p className="text-ink-muted">{EMPTY_CONTENT_MESSAGE}</p>;
   return <Markdown content={text} />;

@@ -3,7 +3,7 @@ import { ContentNote, EMPTY_CONTENT_MESSAGE } from './reading-viewer';
 
 export const VIDEO_FALLBACK = 'Tu navegador no soporta el reproductor de video.';
 
-/** The browser's own player; a load failure is logged only (spec §8). */
+/** The browser's own player; a load failure is logged only (docs/product.md#api-rules). */
 export function VideoPlayer({ content }: { content: Pick<Content, 'title' | 'file' | 'content'> }) {
   return (
     <div>

@@ -20,7 +20,7 @@ type Visit = { contentId: string; interactionId: Promise<string | null> };
 
 /**
  * Each visit of a content creates its interaction, or updates it with the time and
- * visitCount + 1, exactly once (spec §4). The ref, keyed by content id, survives React
+ * visitCount + 1, exactly once (docs/product.md#learning). The ref, keyed by content id, survives React
  * StrictMode's second effect and the refetches that follow, so neither counts the visit twice;
  * moving to another content is a new visit.
  *

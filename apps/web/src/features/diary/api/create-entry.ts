@@ -77,7 +77,7 @@ function keepForLater(body: CreateDiaryEntryBody, key: string): boolean {
  * Sends the entry with the draft's key. The reply lands in the draft from the mutation itself, so
  * it arrives even though the reason screen that started it is gone by then. Without a connection
  * (offline, or no answer at all) the entry is kept on this device and sent later, exactly once
- * thanks to its key. A server's refusal stops loading and sets no advice (spec §8); the draft keeps
+ * thanks to its key. A server's refusal stops loading and sets no advice (docs/product.md#api-rules); the draft keeps
  * the text and says why it was not saved (e.g. the 503 during an outage), so it can be sent again.
  */
 export const useCreateDiaryEntry = () => {

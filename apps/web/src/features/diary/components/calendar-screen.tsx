@@ -181,7 +181,7 @@ function AllRecordsTab() {
   return <DiarySearch list={list} ownTags={ownTagsOf(records)} />;
 }
 
-/** /calendar and /records: the diary on a calendar and as a full list (spec §2). */
+/** /calendar and /records: the diary on a calendar and as a full list (docs/product.md#screens). */
 export function CalendarScreen() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">

@@ -116,7 +116,7 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
   );
 }
 
-/** One diary record: feeling, what happened, the advice and when (spec §3 Diary card); it can be edited or deleted. */
+/** One diary record: feeling, what happened, the advice and when (docs/product.md#diary Diary card); it can be edited or deleted. */
 export function RecordCard({ record }: { record: DiaryRecord }) {
   const feeling = getFeeling(record.feeling);
   const [editing, setEditing] = useState(false);

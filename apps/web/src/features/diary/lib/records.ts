@@ -2,7 +2,7 @@ import type { DiaryPage, DiaryRecord } from '@sendero/shared';
 import { toDayKey } from '@/lib/format';
 import { isActivityTag } from './tags';
 
-/** Records grouped by the LOCAL date (YYYY-MM-DD) of createdAt (spec §4), order kept. */
+/** Records grouped by the LOCAL date (YYYY-MM-DD) of createdAt (docs/product.md#diary), order kept. */
 export function groupByLocalDay(records: readonly DiaryRecord[]): Map<string, DiaryRecord[]> {
   const groups = new Map<string, DiaryRecord[]>();
   for (const record of records) {
@@ -14,7 +14,7 @@ export function groupByLocalDay(records: readonly DiaryRecord[]): Map<string, Di
   return groups;
 }
 
-/** All records of the loaded pages, first occurrence of each id only (spec §9). */
+/** All records of the loaded pages, first occurrence of each id only (docs/product.md#limits-and-constants). */
 export function flattenPages(pages: readonly DiaryPage[] | undefined): DiaryRecord[] {
   const seen = new Set<string>();
   const records: DiaryRecord[] = [];

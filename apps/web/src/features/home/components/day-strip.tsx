@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { SHORT_DAY_NAMES, formatLongDay, toDayKey } from '@/lib/format';
 import { useDaysWithRecords } from '../hooks/use-days-with-records';
 
-/** Today and the two days either side of it (spec §9: five days). */
+/** Today and the two days either side of it (docs/product.md#limits-and-constants: five days). */
 export function getDayStrip(today: Date): Date[] {
   return [-2, -1, 0, 1, 2].map((offset) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));
 }

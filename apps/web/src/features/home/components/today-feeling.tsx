@@ -30,7 +30,7 @@ function useTodaysEntry(today: Date): DiaryRecord | undefined {
 
 const newer = (a: DiaryRecord | undefined, b: DiaryRecord | undefined) => (!a ? b : !b ? a : a.createdAt >= b.createdAt ? a : b);
 
-/** The full flow, step by step, for who wants to tell more (spec §2 "Registrar Día"). */
+/** The full flow, step by step, for who wants to tell more (docs/product.md#screens "Registrar Día"). */
 function FullFlowLink() {
   const t = useMessages(homeText);
   return (

@@ -7,7 +7,7 @@ import { logFailure } from '@/lib/log-failure';
 export const updateRouteProgress = ({ id, ...body }: UpdateRouteProgressBody & { id: string }) =>
   api.patch<RouteProgress>(`/user-progress/${encodeURIComponent(id)}`, body);
 
-/** Records a visit of a started route; its lastInteraction comes from the answer (spec §4). */
+/** Records a visit of a started route; its lastInteraction comes from the answer (docs/product.md#learning). */
 export const useUpdateRouteProgress = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { formatRouteProgress, ProgressBar, routeProgressValue } from './route-pr
 type RouteCardProps = { route: Route; className?: string; headingLevel?: 'h2' | 'h3' };
 
 /**
- * A route as a card linking to its detail: cover, order number, progress and title (spec §2).
+ * A route as a card linking to its detail: cover, order number, progress and title (docs/product.md#screens).
  * The link is the title, stretched over the whole card: its name is the title alone, and the
  * card holds no interactive element inside another.
  */

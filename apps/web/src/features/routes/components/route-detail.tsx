@@ -195,7 +195,7 @@ function RouteProgressView({ route, contents, contentsLoading }: {
   );
 }
 
-/** /route/{routeId}: the intro of a route not started yet, else its progress and contents (spec §2). */
+/** /route/{routeId}: the intro of a route not started yet, else its progress and contents (docs/product.md#screens). */
 export function RouteDetail({ routeId, route, isLoading, contents, contentsLoading }: RouteDetailProps) {
   const user = useProfile();
   const points = user?.points ?? 0;

@@ -1,7 +1,7 @@
 import type { Route } from '@sendero/shared';
 import { cn } from '@/lib/cn';
 
-/** Whole percent, rounded down; a completed route always shows 100 (spec §4, §9). */
+/** Whole percent, rounded down; a completed route always shows 100 (docs/product.md#learning). */
 export function routeProgressValue(route: Pick<Route, 'progress' | 'progressStatus'>): number {
   if (route.progressStatus === 'COMPLETED') return 100;
   return Math.min(100, Math.max(0, Math.floor(route.progress)));

@@ -17,7 +17,7 @@ function RouteGrid({ routes }: { routes: Route[] }) {
   );
 }
 
-/** /route: the routes of the person's groups first (under each group's name), then every route as a card, foundation routes first (spec §2). */
+/** /route: the routes of the person's groups first (under each group's name), then every route as a card, foundation routes first (docs/product.md#screens). */
 export function RoutesScreen() {
   const { data: routes, isPending } = useRoutes();
   const { data: groups } = useMyGroups();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useUpdateRouteProgress } from '../api/update-route-progress';
 
 /**
- * Opening a started route records the visit once (spec §4): lastVisitedAt now, then the
+ * Opening a started route records the visit once (docs/product.md#learning): lastVisitedAt now, then the
  * route's lastInteraction from the answer. The ref keeps StrictMode's second effect, and
  * refetches of the same route, from counting the visit twice.
  *

@@ -2,7 +2,7 @@ import type { Who5Body, Who5Check, Who5Offer } from '@sendero/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-// The WHO-5 calls (CONTRACT §5 "Wellbeing check (WHO-5)"). Only this feature shows them.
+// The WHO-5 calls (docs/product.md#companions-wellbeing-checks-and-organisations "Wellbeing check (WHO-5)"). Only this feature shows them.
 
 export const who5ChecksQueryKey = ['wellbeing', 'who5'] as const;
 export const who5OfferQueryKey = ['wellbeing', 'who5', 'offer'] as const;

@@ -80,7 +80,7 @@ function Result({ check, crisisLines, embedded }: { check: Who5Check; crisisLine
 }
 
 /**
- * The WHO-5 check's questions and, once stored, its result (CONTRACT §5, decision 034): five
+ * The WHO-5 check's questions and, once stored, its result (docs/product.md#companions-wellbeing-checks-and-organisations, decision 034): five
  * questions about the last two weeks, each a group of the six official answers, nothing chosen
  * beforehand, all on one screen. The answers are kept in this tab while the person answers; the
  * score shows only once the server has stored the check (201), and a refusal or a lost connection

@@ -18,7 +18,7 @@ function renderForm(props: Partial<Parameters<typeof ContentForm>[0]> = {}) {
 
 const pick = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 
-describe('ContentForm (spec §4, §5)', () => {
+describe('ContentForm (docs/product.md#learning)', () => {
   it('shows which route the new content goes to and sends the fields, with the defaults 5 and 60', async () => {
     const { calls } = mockXhr({ 'POST /api/contents': [{ status: 201, body: created }] });
     const { user, onDone } = renderForm();

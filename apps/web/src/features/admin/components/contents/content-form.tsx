@@ -62,7 +62,7 @@ export type ContentFormValues = z.infer<typeof ContentFormSchema>;
 const fileKinds: Partial<Record<ContentType, FileKind>> = { AUDIO: 'audio', VIDEO: 'video', IMAGE: 'image' };
 const fileLabels: Record<FileKind, string> = { audio: 'Archivo de audio', video: 'Archivo de video', image: 'Imagen' };
 
-/** What the form sends (spec §5): points and duration only above 0, subtitles always a list. */
+/** What the form sends (docs/product.md#learning): points and duration only above 0, subtitles always a list. */
 export function toContentPayload(values: ContentFormValues, { withRouteId }: { withRouteId: boolean }): ContentPayload {
   const payload: ContentPayload = { title: values.title, type: values.type, content: values.content };
   if (withRouteId) payload.routeId = values.routeId;
@@ -172,7 +172,7 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
   const setQuizData = useCallback((quizData: string) => form.setValue('quizData', quizData, { shouldDirty: true }), [form]);
 
   const onTypeChange = () => {
-    // Spec §4: another type starts from an empty file, text and quiz.
+    // docs/product.md#learning: another type starts from an empty file, text and quiz.
     form.setValue('content', '');
     form.setValue('quizData', '');
     form.setValue('subtitles', []);

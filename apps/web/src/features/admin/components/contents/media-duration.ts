@@ -1,6 +1,6 @@
 /**
  * Reads an audio or video file's length with a media element that is never shown: the browser
- * decodes only the metadata. Whole seconds, rounded down (spec §5).
+ * decodes only the metadata. Whole seconds, rounded down (docs/product.md#learning).
  */
 export function readMediaDuration(file: File, kind: 'audio' | 'video'): Promise<number> {
   return new Promise<number>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { NEW_CHOICE_OPTIONS, QUIZ_EDITOR_DEBOUNCE_MS, QuizEditor } from './quiz-
 
 const lastQuiz = (onChange: ReturnType<typeof vi.fn>) => QuizData.parse(JSON.parse(onChange.mock.lastCall?.[0] as string));
 
-describe('QuizEditor (spec §3, §5)', () => {
+describe('QuizEditor (docs/product.md#learning)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { FormField, TextareaField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-/** Spec §5/§9: the editor's changes reach the form after a 350 ms pause. */
+/** docs/product.md#learning: the editor's changes reach the form after a 350 ms pause. */
 export const QUIZ_EDITOR_DEBOUNCE_MS = 350;
-/** Spec §3: a new multiple-choice question starts with three empty options. */
+/** docs/product.md#learning: a new multiple-choice question starts with three empty options. */
 export const NEW_CHOICE_OPTIONS = 3;
 const MIN_CHOICE_OPTIONS = 2;
 
@@ -19,7 +19,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** A random 6-character id not yet used in this quiz (spec §3). */
+/** A random 6-character id not yet used in this quiz (docs/product.md#learning). */
 export function newQuestionId(taken: ReadonlySet<string> = new Set()): string {
   for (;;) {
     const bytes = crypto.getRandomValues(new Uint8Array(QUIZ_QUESTION_ID_LENGTH));

@@ -14,7 +14,7 @@ type SubtitlesEditorProps = {
 };
 
 /**
- * An audio's transcript as rows of start, end and text (spec §3 subtitles), instead of raw JSON;
+ * An audio's transcript as rows of start, end and text (docs/product.md#learning subtitles), instead of raw JSON;
  * an .srt or .vtt file is read here in the browser and replaces the rows.
  */
 export function SubtitlesEditor({ form, disabled }: SubtitlesEditorProps) {

@@ -20,7 +20,7 @@ function layOutListItems() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('ReorderRoutes (spec §4)', () => {
+describe('ReorderRoutes (docs/product.md#learning)', () => {
   it('moves a route with the keyboard and saves positions 1..n, then reloads the list', async () => {
     layOutListItems();
     const { callsTo } = mockFetch({

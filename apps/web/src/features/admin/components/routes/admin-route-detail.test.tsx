@@ -17,7 +17,7 @@ const progressItem = {
   user: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com' },
 };
 
-describe('AdminRouteDetail (spec §2)', () => {
+describe('AdminRouteDetail (docs/product.md#screens)', () => {
   it('says "No se encontró la ruta" for an unknown route', async () => {
     mockFetch({ 'GET /api/routes': [{ body: [] }] });
     renderAtPath(<AdminRouteDetail routeId={route.id} onDeleted={vi.fn()} />);

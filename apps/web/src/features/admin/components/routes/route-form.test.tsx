@@ -14,7 +14,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, title: string, des
   await user.type(screen.getByLabelText(/^Descripción/), description);
 }
 
-describe('RouteForm (spec §4, §5, §8)', () => {
+describe('RouteForm (docs/product.md#learning)', () => {
   it('requires title and description and sends nothing without them', async () => {
     const { calls } = mockXhr({});
     renderAtPath(<RouteForm onDone={vi.fn()} />);

@@ -6,7 +6,7 @@ import { SetPasswordForm } from './set-password-form';
 
 const userId = '66666666-6666-4666-8666-666666666666';
 
-describe('SetPasswordForm (spec §5, §8)', () => {
+describe('SetPasswordForm (docs/product.md#learning)', () => {
   it('with an empty password shows the message and makes no call', async () => {
     const { calls } = mockFetch({});
     renderAtPath(<SetPasswordForm userId={userId} />);

@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/ui/form-field';
 import { ApiClientError } from '@/lib/api-client';
 import { useSetUserPasswordMutation } from '../../api/set-user-password';
 
-/** Spec §5: only "not empty" here; the server adds its own rules and says which one failed. */
+/** docs/product.md#learning: only "not empty" here; the server adds its own rules and says which one failed. */
 const SetPasswordSchema = z.object({ newPassword: z.string().min(1, authoringMessages.passwordRequired) });
 
 export function SetPasswordForm({ userId }: { userId: string }) {
@@ -21,7 +21,7 @@ export function SetPasswordForm({ userId }: { userId: string }) {
       toast.success('Contraseña cambiada correctamente');
       form.reset({ newPassword: '' });
     } catch (error) {
-      // Spec §8: no error toast. The reason goes under the field, where it can be fixed.
+      // docs/product.md#api-rules: no error toast. The reason goes under the field, where it can be fixed.
       form.setError('newPassword', {
         message: (error instanceof ApiClientError ? error.firstMessage : undefined) ?? 'No pudimos cambiar la contraseña. Inténtalo de nuevo.',
       }, { shouldFocus: true });

@@ -5,7 +5,7 @@ import { UsersTable } from './users-table';
 
 const ana = { id: '66666666-6666-4666-8666-666666666666', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'USER', points: 12 };
 
-describe('UsersTable (spec §2)', () => {
+describe('UsersTable (docs/product.md#screens)', () => {
   it('lists everyone with name, email, role and points', async () => {
     mockFetch({ 'GET /api/auth/users': [{ body: [ana] }] });
     renderAtPath(<UsersTable />);
