@@ -1,13 +1,13 @@
-import { CalendarDays, House, LifeBuoy, Route as RouteIcon, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarDays, House, Route as RouteIcon, UserRound, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useContents } from '@/api/contents';
 import { useRoutes } from '@/api/routes';
-import { Logo } from '@/components/logo';
+import { LogoAndHelp } from '@/components/logo-and-help';
 import { paths } from '@/config/paths';
 import { loadHelpSheet } from '@/features/safety';
 import { cn } from '@/lib/cn';
-import { openHelpSheet, useHelpSheetOpen } from '@/lib/help-sheet';
+import { useHelpSheetOpen } from '@/lib/help-sheet';
 
 const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.home.getHref(), label: 'Hogar', icon: House, end: true },
@@ -53,18 +53,7 @@ export function SignedInLayout() {
       {/* "Ayuda" is one tap away on every screen: the person's lines, their plan, a minute of breathing.
           The header sticks (and sits above any screen's own header image), so help never scrolls away. */}
       <header className="sticky top-0 z-30 bg-navy-900/95 pt-[env(safe-area-inset-top)] backdrop-blur">
-        <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-5 py-2 md:py-3">
-          <Logo />
-          <button
-            type="button"
-            onClick={openHelpSheet}
-            aria-haspopup="dialog"
-            className="inline-flex h-11 items-center gap-2 rounded-full border border-rose-200/60 bg-navy-800 px-4 font-bold text-rose-100 transition-colors hover:bg-navy-700"
-          >
-            <LifeBuoy aria-hidden="true" className="size-5" />
-            Ayuda
-          </button>
-        </div>
+        <LogoAndHelp />
       </header>
       <HelpSheetWhenOpened />
       <main className={cn('mx-auto w-full max-w-3xl px-5 pt-4 md:pt-6', inDiaryFlow ? 'pb-0' : 'pb-32')}>

@@ -1,11 +1,10 @@
-import { KeyRound, LifeBuoy } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Logo } from '@/components/logo';
+import { LogoAndHelp } from '@/components/logo-and-help';
 import { usePageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { openHelpSheet } from '@/lib/help-sheet';
 import { isBiometricAvailable, verifyBiometric } from '../biometric';
 import { attemptsLeft, checkPin, MAX_ATTEMPTS, PIN_PATTERN, readPinRecord, removePin, resetAttempts } from '../pin';
 
@@ -98,18 +97,7 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
   return (
     <div className="min-h-dvh bg-navy-900">
       <header className="pt-[env(safe-area-inset-top)]">
-        <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-5 py-2 md:py-3">
-          <Logo />
-          <button
-            type="button"
-            onClick={openHelpSheet}
-            aria-haspopup="dialog"
-            className="inline-flex h-11 items-center gap-2 rounded-full border border-rose-200/60 bg-navy-800 px-4 font-bold text-rose-100 transition-colors hover:bg-navy-700"
-          >
-            <LifeBuoy aria-hidden="true" className="size-5" />
-            Ayuda
-          </button>
-        </div>
+        <LogoAndHelp />
       </header>
       <main className="mx-auto flex w-full max-w-sm flex-col gap-6 px-5 pt-10 pb-12">
         <div className="flex flex-col items-center gap-3 text-center">
