@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import yazl from 'yazl';
 
 /** Every entry of a zip (an export, in the tests), by file name. */
 export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -28,4 +30,17 @@ export async function unzipText(bytes: Buffer, fileName: string): Promise<string
   const entry = (await unzip(bytes)).get(fileName);
   if (!entry) throw new Error(`${fileName} is not in the zip`);
   return entry.toString('utf8');
+}
+
+/** A zip of these entries (a forged or hand-made export, in the tests), by file name. */
+export async function zipOf(entries: Record<string, Buffer | Readable>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(entries)) {
+    if (Buffer.isBuffer(content)) zip.addBuffer(content, name);
+    else zip.addReadStream(content, name);
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

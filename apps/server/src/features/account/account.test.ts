@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryRecords } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { unzip } from '../../test/zip.js';
+import { unzip, zipOf } from '../../test/zip.js';
 import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
 import { multipartForm, pngImage, tempUploadsDir } from '../../test/uploads.js';
 
@@ -29,20 +28,6 @@ const entry = (user: User, feeling: string, description: string, audioUrl = '') 
 const legacyEntry = (user: User, feeling: 'GOOD' | 'BAD', description: string, audioUrl: string) =>
   t.db.insert(diaryRecords).values({ userId: user.user.id, feeling, description, audioUrl, createdAt: t.clock.now() });
 
-function zipOf(entries: Record<string, Buffer | Readable>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) {
-    if (Buffer.isBuffer(content)) zip.addBuffer(content, name);
-    else zip.addReadStream(content, name);
-  }
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 const exportOf = async (user: User) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: user.auth });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/factories.js';
 import { multipartForm, tempUploadsDir } from '../../test/uploads.js';
+import { zipOf } from '../../test/zip.js';
 
 /**
  * Issue 25, finding 2: a 94 KB zip with 9 MB of advice per record was accepted (the event loop
@@ -17,17 +17,6 @@ afterAll(() => t.close());
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) zip.addBuffer(content, name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 const record = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),

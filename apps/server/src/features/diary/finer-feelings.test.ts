@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINER_FEELINGS, FINER_FEELING_KEYS, finerFeelingsOf } from '@sendero/shared';
 import { diaryRecords } from './diary.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/factories.js';
 import { multipartForm, tempUploadsDir } from '../../test/uploads.js';
-import { unzip } from '../../test/zip.js';
+import { unzip, zipOf } from '../../test/zip.js';
 import { parseCsv } from '../../lib/csv.js';
 
 // Finer words under the feelings (issue 28, decision 042): validated against the shared
@@ -24,17 +23,6 @@ const patch = (user: User, id: string, payload: object) => t.app.inject({ method
 const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });
 const message = (response: { json: () => unknown }) => JSON.stringify(response.json());
 
-function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) zip.addBuffer(content, name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 const exportOf = async (user: User) => (await unzip((await get(user, '/api/account/export')).rawPayload));
 const importZip = (user: User, bytes: Buffer) =>
   t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes }) });

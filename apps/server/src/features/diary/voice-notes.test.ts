@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryVoiceNotes } from './voice-notes.tables.js';
 import { registerUser } from '../../test/factories.js';
-import { unzip } from '../../test/zip.js';
+import { unzip, zipOf } from '../../test/zip.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage, tempUploadsDir } from '../../test/uploads.js';
 
@@ -240,11 +238,7 @@ describe('voice notes and the account', () => {
     // The same zip with a picture where the recording was: the record comes without it.
     const files = await unzip(exported);
     const id = audioUrl.split('/').pop()!;
-    const forged = new yazl.ZipFile();
-    forged.addBuffer(files.get('sendero-export.json')!, 'sendero-export.json');
-    forged.addBuffer(await pngImage(), `voice-notes/${id}.webm`);
-    forged.end();
-    const forgedBytes = Buffer.concat(await Readable.from(forged.outputStream).toArray());
+    const forgedBytes = await zipOf({ 'sendero-export.json': files.get('sendero-export.json')!, [`voice-notes/${id}.webm`]: await pngImage() });
     const third = await registerUser(t);
     const answer = await t.app.inject({ method: 'POST', url: '/api/account/import', headers: third.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes: forgedBytes }) });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/factories.js';
 import { multipartForm } from '../../test/uploads.js';
 import { streakOf } from './insights.js';
+import { zipOf } from '../../test/zip.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,12 +120,8 @@ describe('GET /api/profile/insights', () => {
       tags: [...(index % 3 === 0 ? ['ejercicio'] : []), ...(index % 4 === 0 ? ['Guitarra'] : [])],
       createdAt: new Date(start + Math.floor(index / 2) * 86_400_000 + (index % 2) * 3_600_000 * 10).toISOString(),
     }));
-    const zip = new yazl.ZipFile();
-    zip.addBuffer(Buffer.from(JSON.stringify({ version: 1, exportedAt: new Date().toISOString(), profile: {}, diaryRecords })), 'sendero-export.json');
-    zip.end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-    const imported = await t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes: Buffer.concat(chunks) }) });
+    const bytes = await zipOf({ 'sendero-export.json': Buffer.from(JSON.stringify({ version: 1, exportedAt: new Date().toISOString(), profile: {}, diaryRecords })) });
+    const imported = await t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes }) });
     expect(imported.json()).toMatchObject({ added: 3000 });
     await insights(user, 'Europe/Madrid'); // warm-up: the first call compiles and plans
     const began = performance.now();
