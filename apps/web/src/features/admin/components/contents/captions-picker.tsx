@@ -1,7 +1,9 @@
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Upload } from 'lucide-react';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 
 const CAPTIONS_MAX_BYTES = DEFAULT_UPLOAD_LIMITS_MB.captions * 1024 * 1024;
 export const CAPTIONS_WRONG_FILE = 'Elige un archivo de subtítulos WebVTT (.vtt) de hasta 1 MB.';
@@ -26,6 +28,8 @@ export function CaptionsPicker({ file, onFileChange, savedUrl, onRemoveSaved, di
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
         Un archivo WebVTT (.vtt) en español: se muestran en el video para quien no puede oírlo.
       </p>
+      {/* The native control's own text follows the browser's language: a Spanish one stands in (as in FilePicker). */}
+      <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-navy-500 bg-navy-950/60 p-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300 has-[[aria-invalid]]:border-danger">
       <input
         id={id}
         type="file"
@@ -33,7 +37,7 @@ export function CaptionsPicker({ file, onFileChange, savedUrl, onRemoveSaved, di
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-navy-700 file:px-4 file:font-semibold file:text-ink"
+        className="peer sr-only"
         onChange={(event) => {
           const picked = event.currentTarget.files?.[0] ?? null;
           const wrong = picked && (!picked.name.toLowerCase().endsWith('.vtt') || picked.size > CAPTIONS_MAX_BYTES);
@@ -41,6 +45,18 @@ export function CaptionsPicker({ file, onFileChange, savedUrl, onRemoveSaved, di
           onFileChange(wrong ? null : picked);
         }}
       />
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60')}
+      >
+        <Upload aria-hidden="true" />
+        Elegir archivo .vtt
+      </label>
+      <span aria-hidden="true" className="min-w-0 text-sm break-all text-ink-muted">
+        {file ? file.name : 'Ningún archivo elegido'}
+      </span>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
           {error}
@@ -48,10 +64,10 @@ export function CaptionsPicker({ file, onFileChange, savedUrl, onRemoveSaved, di
       ) : null}
       {savedUrl && !file ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <a href={savedUrl} className="underline underline-offset-4">
+          <a href={savedUrl} className="inline-flex min-h-11 items-center underline underline-offset-4">
             Subtítulos guardados
           </a>
-          <Button type="button" variant="ghost" size="sm" onClick={onRemoveSaved} disabled={disabled}>
+          <Button type="button" variant="ghost" onClick={onRemoveSaved} disabled={disabled}>
             Quitar subtítulos
           </Button>
         </div>

@@ -255,9 +255,15 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
   };
 
   /** After the content is stored: sends a newly picked captions file, or removes the saved one. */
+  // The video is stored by then: a failure here says so and leaves the captions to a later edit,
+  // rather than a retry that would create the content a second time.
   const saveCaptions = async (saved: Content): Promise<Content> => {
-    if (captions) return uploadCaptions(saved.id, captions);
-    if (saved.captionsUrl && !savedCaptionsUrl) return removeCaptions(saved.id);
+    try {
+      if (captions) return await uploadCaptions(saved.id, captions);
+      if (saved.captionsUrl && !savedCaptionsUrl) return await removeCaptions(saved.id);
+    } catch (error) {
+      toast.error('El video se guardó, pero sus subtítulos no', { description: error instanceof ApiClientError ? error.firstMessage : undefined });
+    }
     return saved;
   };
 
