@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -12,9 +14,17 @@ const files = {
   video: path.join(media, 'emociones-como-olas.mp4'),
   image: path.join(media, 'rueda-de-las-emociones.webp'),
 };
+// A small WebVTT file for the video's captions, and a file that only pretends to be one.
+const captionsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-captions-'));
+const captionsFile = path.join(captionsDir, 'olas.vtt');
+fs.writeFileSync(captionsFile, 'WEBVTT\n\n00:00.000 --> 00:05.000\nLas emociones suben como olas.\n\n00:05.000 --> 00:10.000\nY vuelven a bajar.\n');
+const imageAlt = 'Rueda de las emociones: seis emociones básicas en el centro y palabras más precisas hacia fuera.';
+const coverAlt = 'Un sol amarillo rodeado de círculos, sobre un mar tranquilo de noche.';
 
-type Content = { id: string; title: string; type: string; order: number; duration: number; file: { url: string } | null; subtitles: unknown; quizData: string | null };
-type Route = { id: string; title: string; order: number; description: string; coverImage: { url: string } | null };
+type Content = {
+  id: string; title: string; type: string; order: number; duration: number; file: { url: string; alt?: string | null } | null; captionsUrl?: string | null; subtitles: unknown; quizData: string | null;
+};
+type Route = { id: string; title: string; order: number; description: string; coverImage: { url: string; alt?: string | null } | null };
 
 // One story, told in order: the admin authors, reorders and edits; a person completes; the admin follows.
 test.describe.configure({ mode: 'serial' });
@@ -91,6 +101,7 @@ test('an admin creates a route with a cover and adds one content of each type wi
   await page.getByLabel('Descripción').fill('Una ruta creada por la prueba de extremo a extremo.');
   await page.getByLabel('Imagen de portada (opcional)').setInputFiles(files.cover);
   await expect(page.getByRole('img', { name: 'Vista previa: cover-respiracion-y-calma.webp' })).toBeVisible();
+  await page.getByLabel('Texto alternativo de la portada (opcional)').fill(coverAlt);
   await expectAccessible(page, 'route form');
   await shot('admin-route-form');
   await press(page.getByRole('button', { name: 'Guardar', exact: true }));
@@ -99,6 +110,7 @@ test('an admin creates a route with a cover and adds one content of each type wi
 
   const route = await ourRoute(request);
   expect(route.coverImage?.url).toMatch(/^\/files\/[0-9a-f]{24}\.webp$/);
+  expect(route.coverImage?.alt).toBe(coverAlt);
   expect(route.order).toBe(4);
 
   await press(page.getByRole('link', { name: routeTitle }));
@@ -146,6 +158,9 @@ test('an admin creates a route with a cover and adds one content of each type wi
   await page.getByLabel('Tipo', { exact: true }).selectOption('VIDEO');
   await page.getByLabel('Archivo de video').setInputFiles(files.video);
   await expect(page.getByLabel('Duración (segundos)')).not.toHaveValue('60');
+  await page.getByLabel('Subtítulos (opcional)').setInputFiles(captionsFile);
+  await expectAccessible(page, 'content form video with captions');
+  await shot('admin-content-form-video-captions');
   await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
   await toast(page, 'Contenido creado correctamente');
   // Saved and cleared for the next one.
@@ -154,6 +169,12 @@ test('an admin creates a route with a cover and adds one content of each type wi
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(titles.image);
   await page.getByLabel('Tipo', { exact: true }).selectOption('IMAGE');
   await page.getByLabel('Imagen', { exact: true }).setInputFiles(files.image);
+  // The alt text is required for an image: the message sits by the field.
+  await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
+  await expect(page.getByLabel('Texto alternativo', { exact: true })).toHaveAccessibleDescription(/Describe la imagen para quien no puede verla/);
+  await expectAccessible(page, 'content form image alt error');
+  await shot('admin-content-form-image-alt');
+  await page.getByLabel('Texto alternativo', { exact: true }).fill(imageAlt);
   await press(page.getByRole('button', { name: 'Guardar y añadir otra' }));
   await toast(page, 'Contenido creado correctamente');
   // Saved and cleared for the next one.
@@ -197,7 +218,26 @@ test('an admin creates a route with a cover and adds one content of each type wi
   expect(audio!.file?.url).toMatch(/\.mp3$/);
   expect(audio!.duration).toBeGreaterThan(5);
   expect(video!.file?.url).toMatch(/\.mp4$/);
+  expect(video!.captionsUrl).toMatch(/^\/files\/[0-9a-f]{24}\.vtt$/);
   expect(image!.file?.url).toMatch(/\.webp$/);
+  expect(image!.file?.alt).toBe(imageAlt);
+  const captions = await request.get(video!.captionsUrl!);
+  expect(captions.headers()['content-type']).toMatch(/^text\/vtt/);
+
+  // What a learner sees: the image named by its alt text, the video with its Spanish captions track.
+  await page.goto(`/route/${route.id}/content/${image!.id}`);
+  await expect(page.getByRole('img', { name: imageAlt })).toBeVisible();
+  await expectAccessible(page, 'learner image with alt text');
+  await shot('learner-image-alt');
+  await page.goto(`/route/${route.id}/content/${video!.id}`);
+  await expect(page.getByRole('heading', { name: titles.video }).first()).toBeVisible();
+  const track = page.locator('video track');
+  await expect(track).toHaveAttribute('kind', 'captions');
+  await expect(track).toHaveAttribute('srclang', 'es');
+  await expect(track).toHaveAttribute('label', 'Español');
+  await expect(track).toHaveAttribute('src', video!.captionsUrl!);
+  await expectAccessible(page, 'learner video with captions');
+  await shot('learner-video-captions');
   const questions = (JSON.parse(quiz!.quizData!) as { questions: { id: string; type: string; options: string[] }[] }).questions;
   expect(questions.map((question) => question.type)).toEqual(['text', 'open', 'multiple_choice']);
   expect(questions.every((question) => question.id.length === 6)).toBe(true);

@@ -39,6 +39,8 @@ const notOwned = [
   'GET /api/contents/{id}',
   'PATCH /api/contents/{id}',
   'DELETE /api/contents/{id}',
+  'PUT /api/contents/{id}/captions',
+  'DELETE /api/contents/{id}/captions',
   'PATCH /api/routes/{id}',
   'DELETE /api/routes/{id}',
   'GET /api/auth/users/{id}',

@@ -36,6 +36,11 @@ export const authoringMessages = {
   quizTextRequired: 'Escribe el texto que se mostrará.',
   quizOptionsRequired: 'Una pregunta de opción múltiple necesita al menos dos opciones.',
   quizOptionEmpty: 'Escribe esta opción o quítala.',
+  altRequired: 'Describe la imagen para quien no puede verla (texto alternativo).',
+  altTooLong: 'El texto alternativo no puede superar 300 caracteres.',
+  captionsOnly: 'Los subtítulos deben ser un archivo WebVTT (.vtt) en UTF-8 que empiece por «WEBVTT».',
+  captionsTooLarge: (mb: number) => `El archivo de subtítulos supera el límite de ${mb} MB.`,
+  captionsVideoOnly: 'Solo un contenido de video lleva archivo de subtítulos.',
 } as const;
 
 export const ROUTE_TITLE_MAX = 200;
@@ -43,9 +48,10 @@ export const ROUTE_DESCRIPTION_MAX = 5000;
 export const CONTENT_TEXT_MAX = 100_000;
 export const CONTENT_POINTS_MAX = 10_000;
 export const CONTENT_DURATION_MAX = 86_400;
+export const ALT_TEXT_MAX = 300;
 
 /** docs/product.md#api-rules defaults, in MB (the server's are configurable). */
-export const DEFAULT_UPLOAD_LIMITS_MB = { image: 10, audio: 50, video: 500 } as const;
+export const DEFAULT_UPLOAD_LIMITS_MB = { image: 10, audio: 50, video: 500, captions: 1 } as const;
 /** Image formats accepted for covers and IMAGE contents (re-encoded on the server). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
@@ -68,6 +74,8 @@ export const RouteFields = z.object({
     .trim()
     .min(1, authoringMessages.descriptionRequired)
     .max(ROUTE_DESCRIPTION_MAX, authoringMessages.descriptionTooLong),
+  /** The cover's alt text: optional (an empty one makes the cover decorative), asked for in the form. */
+  coverImageAlt: z.string().trim().max(ALT_TEXT_MAX, authoringMessages.altTooLong).optional(),
 });
 export type RouteFields = z.infer<typeof RouteFields>;
 /** A PATCH may send any subset; `removeCoverImage: 'true'` drops the cover. */
@@ -123,7 +131,11 @@ export const ContentFields = z.object({
   duration: IntegerField(CONTENT_DURATION_MAX, authoringMessages.durationInvalid).optional(),
   quizData: QuizDataField.optional(),
   subtitles: SubtitlesField.optional(),
+  /** The image's alt text: required for IMAGE contents (`contentAltIssue`), ignored for the others. */
+  fileAlt: z.string().trim().max(ALT_TEXT_MAX, authoringMessages.altTooLong).optional(),
 });
+/** An IMAGE content must say what its image shows (issue 23); the server checks it on create and edit. */
+export const contentAltIssue = (type: ContentType, alt: string | null | undefined) => (type === 'IMAGE' && !alt?.trim() ? authoringMessages.altRequired : undefined);
 export type ContentFields = z.infer<typeof ContentFields>;
 export const ContentFieldsPatch = ContentFields.partial();
 export type ContentFieldsPatch = z.infer<typeof ContentFieldsPatch>;

@@ -42,7 +42,8 @@ export const learningMessages = {
 const Id = (message: string) => z.uuid({ error: message });
 const IsoDate = z.iso.datetime({ offset: true, error: learningMessages.dateInvalid });
 
-export const FileRef = z.object({ url: z.string() });
+/** A stored file; `alt` describes an image for who cannot see it (null: decorative, shown with alt=""). */
+export const FileRef = z.object({ url: z.string(), alt: z.string().nullable().optional() });
 export type FileRef = z.infer<typeof FileRef>;
 
 /** A line of an audio transcript, in seconds (docs/product.md#learning). */
@@ -110,6 +111,8 @@ export const Content = z.object({
   /** Markdown: the text of a READING, the notes of other types. */
   content: z.string().nullable(),
   file: FileRef.nullable(),
+  /** A VIDEO's WebVTT captions file (Spanish), when one was uploaded. */
+  captionsUrl: z.string().nullable().optional(),
   points: z.number().int(),
   /** Seconds. */
   duration: z.number().int(),

@@ -15,6 +15,8 @@ export type DemoContent = {
   duration: number;
   /** A file name in ./media, for AUDIO, VIDEO and IMAGE. */
   media?: string;
+  /** What an IMAGE shows, for who cannot see it (required for IMAGE contents). */
+  alt?: string;
   subtitles?: Subtitle[];
   quiz?: QuizData;
 };
@@ -24,6 +26,8 @@ export type DemoRoute = {
   description: string;
   /** A file name in ./media. */
   cover: string;
+  /** What the cover shows: an illustration that sets the mood of the route. */
+  coverAlt: string;
   contents: DemoContent[];
 };
 
@@ -35,6 +39,7 @@ const conoceTusEmociones: DemoRoute = {
   description:
     'Descubre qué son las emociones, para qué sirven y cómo se manifiestan en tu cuerpo. Ponerles nombre es el primer paso para cuidarte.',
   cover: 'cover-conoce-tus-emociones.webp',
+  coverAlt: 'Ilustración: una flor de seis pétalos de colores suaves que se superponen alrededor de un centro amarillo, sobre un cielo nocturno.',
   contents: [
     {
       title: '¿Qué son las emociones y para qué sirven?',
@@ -85,6 +90,7 @@ ${seekHelp}`,
       points: 5,
       duration: 60,
       media: 'rueda-de-las-emociones.webp',
+      alt: 'Rueda de las emociones. En el centro, «¿Qué siento?». Alrededor, seis emociones básicas, cada una con dos palabras más precisas hacia fuera: alegría (entusiasmo, gratitud), sorpresa (asombro, confusión), miedo (ansiedad, inseguridad), tristeza (soledad, desánimo), asco (rechazo, desagrado) y enojo (frustración, irritación). Al pie: «Todas las emociones son válidas: nombrarlas te ayuda a entenderlas».',
       content:
         'En el centro están seis emociones básicas; hacia fuera, palabras más precisas para cada una. Cuando no sepas qué sientes, empieza por el centro y avanza hacia fuera hasta encontrar la palabra que mejor encaje.',
     },
@@ -193,6 +199,7 @@ const respiracionYCalma: DemoRoute = {
   description:
     'Aprende técnicas sencillas de respiración y de anclaje al presente para recuperar la calma cuando el estrés o la ansiedad aprietan.',
   cover: 'cover-respiracion-y-calma.webp',
+  coverAlt: 'Ilustración: un sol amarillo rodeado de círculos concéntricos, como ondas de una respiración lenta, sobre un mar tranquilo de noche.',
   contents: [
     {
       title: 'Tu respiración, un ancla para la calma',
@@ -243,6 +250,7 @@ Lo ideal es entrenar en momentos tranquilos, unos minutos al día, para que la t
       points: 5,
       duration: 60,
       media: 'respiracion-cuadrada.webp',
+      alt: 'Respiración cuadrada: un cuadrado que se recorre empezando arriba a la izquierda. 1, inhala 4 segundos; 2, mantén el aire 4 segundos; 3, exhala 4 segundos; 4, mantén sin aire 4 segundos. Repite 4 veces. Si retener el aire te incomoda, acorta las pausas y respira siempre sin forzar.',
       content:
         'Recorre con la mirada los cuatro lados del cuadrado: inhala, mantén el aire, exhala y mantén sin aire, cuatro segundos cada vez. Si las pausas te incomodan, acórtalas.',
     },
@@ -364,6 +372,7 @@ const pensamientosYEmociones: DemoRoute = {
   description:
     'Explora cómo lo que piensas influye en lo que sientes y haces, aprende a reconocer las trampas del pensamiento y practica una mirada más amable contigo.',
   cover: 'cover-pensamientos-y-emociones.webp',
+  coverAlt: 'Ilustración: tres círculos de luz unidos en triángulo por líneas de puntos, entre nubes grises, sobre un cielo nocturno.',
   contents: [
     {
       title: 'Pensar, sentir, actuar',
@@ -419,6 +428,7 @@ Con unos pocos registros empezarás a ver patrones. Puedes usar tu diario de Sen
       points: 5,
       duration: 60,
       media: 'pensar-sentir-actuar.webp',
+      alt: 'Pensar, sentir, actuar. Situación: envías un mensaje y no te responden. Pensamiento: «Seguro que hice algo mal». Emoción: preocupación, tristeza. Conducta: no vuelvo a escribir. Flechas en ambos sentidos unen las tres partes: cada una influye en las otras dos. Si cambias la interpretación, también pueden cambiar lo que sientes y lo que haces.',
       content:
         'Una situación cotidiana vista a través del triángulo: el pensamiento que aparece, la emoción que despierta y lo que acabas haciendo. Las flechas van en ambos sentidos porque cada parte influye en las demás.',
     },

@@ -24,12 +24,14 @@ afterAll(async () => {
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET';
+type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET' | 'PUT';
 const send = (method: Method, url: string, payload?: FormData | object, headers: Record<string, string> = admin.auth) =>
   t.app.inject({ method, url, payload: payload as never, headers });
 const create = (fields: Record<string, string | undefined>, file?: FilePart) => send('POST', '/api/contents', multipartForm(fields, file));
 const media = (name: string): FilePart => ({ field: 'file', name, bytes: demoMedia(name) });
 const quiz = JSON.stringify({ questions: [{ id: 'abc123', type: 'open', question: '¿Qué sientes?', options: [] }] });
+const vtt = (text: string | Uint8Array, name = 'es.vtt'): FilePart => ({ field: 'captions', name, type: 'text/vtt', bytes: typeof text === 'string' ? Buffer.from(text) : text });
+const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:04.000\nLas emociones suben como olas.\n';
 const ordersOf = async (routeId: string) =>
   (await send('GET', `/api/contents?routeId=${routeId}`)).json().map((c: { id: string; order: number }) => [c.id, c.order]);
 
@@ -39,6 +41,8 @@ describe('admin only', () => {
     ['POST', '/api/contents', () => multipartForm({ routeId: id, title: 'x', content: 'y' })],
     ['PATCH', `/api/contents/${id}`, () => multipartForm({ title: 'x' })],
     ['DELETE', `/api/contents/${id}`, () => undefined],
+    ['PUT', `/api/contents/${id}/captions`, () => multipartForm({}, vtt('WEBVTT\n'))],
+    ['DELETE', `/api/contents/${id}/captions`, () => undefined],
     ['PATCH', '/api/contents/reorder', () => ({ contents: [{ contentId: id, newOrder: 1 }] })],
     ['GET', `/api/user-progress?routeId=${id}`, () => undefined],
     ['GET', `/api/auth/users/${id}`, () => undefined],
@@ -115,7 +119,7 @@ describe('POST /api/contents', () => {
       [{ routeId: route.id, title: 'x', type: 'AUDIO', subtitles: '[{"text": 1}]' }, [learningMessages.subtitlesInvalid]],
       [{ routeId: route.id, title: 'x', type: 'AUDIO' }, [authoringMessages.fileRequired]],
       [{ routeId: route.id, title: 'x', type: 'VIDEO' }, [authoringMessages.fileRequired]],
-      [{ routeId: route.id, title: 'x', type: 'IMAGE' }, [authoringMessages.fileRequired]],
+      [{ routeId: route.id, title: 'x', type: 'IMAGE' }, [authoringMessages.fileRequired, authoringMessages.altRequired]],
       [{ routeId: route.id, title: 'x', content: 'y', nota: 'z' }, [authoringMessages.unknownField('nota')]],
     ];
     for (const [fields, messages] of cases) {
@@ -156,7 +160,7 @@ describe('POST /api/contents', () => {
     expect(video.statusCode).toBe(201);
     expect(video.json()).toMatchObject({ duration: 25 });
     expect(video.json().file.url).toMatch(/\.mp4$/);
-    const image = await create({ routeId: route.id, title: 'Imagen', type: 'IMAGE' }, media('rueda-de-las-emociones.webp'));
+    const image = await create({ routeId: route.id, title: 'Imagen', type: 'IMAGE', fileAlt: 'La rueda de las emociones' }, media('rueda-de-las-emociones.webp'));
     expect(image.statusCode).toBe(201);
     expect(image.json()).toMatchObject({ duration: 60, order: 2 });
     expect(image.json().file.url).toMatch(/\.webp$/);
@@ -173,7 +177,7 @@ describe('POST /api/contents', () => {
       ['IMAGE', media('escaneo-corporal.mp3'), authoringMessages.imageOnly],
     ];
     for (const [type, file, message] of cases) {
-      const response = await create({ routeId: route.id, title: 'x', type }, file);
+      const response = await create({ routeId: route.id, title: 'x', type, fileAlt: 'Texto alternativo' }, file);
       expect(response.statusCode, `${type} ${file.name}`).toBe(415);
       expect(response.json().message).toEqual([message]);
     }
@@ -188,7 +192,7 @@ describe('POST /api/contents', () => {
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secreto', Artist: 'Ana' } } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const response = await create({ routeId: route.id, title: 'Foto', type: 'IMAGE' }, { field: 'file', name: 'foto.jpg', bytes: jpeg });
+    const response = await create({ routeId: route.id, title: 'Foto', type: 'IMAGE', fileAlt: 'Una foto' }, { field: 'file', name: 'foto.jpg', bytes: jpeg });
     expect(response.statusCode).toBe(201);
     expect(response.json().file.url).toMatch(/\.jpg$/);
     const stored = await sharp(storedFile(uploadsDir, response.json().file.url)).metadata();
@@ -206,7 +210,7 @@ describe('POST /api/contents', () => {
       .gif({ delay: [100, 100], loop: 0 })
       .toBuffer();
     expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(2);
-    const response = await create({ routeId: route.id, title: 'GIF', type: 'IMAGE' }, { field: 'file', name: 'a.gif', bytes: gif });
+    const response = await create({ routeId: route.id, title: 'GIF', type: 'IMAGE', fileAlt: 'Un GIF' }, { field: 'file', name: 'a.gif', bytes: gif });
     expect(response.statusCode).toBe(201);
     expect(response.json().file.url).toMatch(/\.gif$/);
     expect((await sharp(storedFile(uploadsDir, response.json().file.url), { animated: true }).metadata()).pages).toBe(2);
@@ -275,7 +279,7 @@ describe('DELETE /api/contents/{id}', () => {
   it('re-densifies the route, removes the file, and every user\'s progress is counted anew', async () => {
     const { route } = await createRoute(t, { contentPoints: [] });
     const done = (await create({ routeId: route.id, title: 'Hecho', content: 'a' })).json();
-    const image = (await create({ routeId: route.id, title: 'Pendiente', type: 'IMAGE' }, { field: 'file', name: 'p.png', bytes: await pngImage(7, 7, { r: 7, g: 7, b: 7 }) })).json();
+    const image = (await create({ routeId: route.id, title: 'Pendiente', type: 'IMAGE', fileAlt: 'Un cuadrado gris' }, { field: 'file', name: 'p.png', bytes: await pngImage(7, 7, { r: 7, g: 7, b: 7 }) })).json();
     const last = (await create({ routeId: route.id, title: 'Último', content: 'c' })).json();
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: user.auth });
     const progressId = (await call('POST', '/api/user-progress', { routeId: route.id, status: 'IN_PROGRESS' })).json().id;
@@ -294,6 +298,108 @@ describe('DELETE /api/contents/{id}', () => {
     const report = (await send('GET', `/api/user-progress?routeId=${route.id}`)).json();
     expect(report).toEqual([expect.objectContaining({ userId: user.user.id, progress: 100, status: 'COMPLETED' })]);
     expect((await send('DELETE', `/api/contents/${image.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('alt text (issue 23)', () => {
+  it('an IMAGE needs its alt text (Spanish 400); it is stored, returned with the file, and kept on edit', async () => {
+    const { route } = await createRoute(t, { contentPoints: [] });
+    for (const fileAlt of [undefined, '   ']) {
+      const refused = await create({ routeId: route.id, title: 'Imagen', type: 'IMAGE', fileAlt }, media('respiracion-cuadrada.webp'));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toEqual([authoringMessages.altRequired]);
+    }
+    const created = await create({ routeId: route.id, title: 'Imagen', type: 'IMAGE', fileAlt: ' Un cuadrado para respirar ' }, media('respiracion-cuadrada.webp'));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().file).toMatchObject({ alt: 'Un cuadrado para respirar' });
+    const renamed = await send('PATCH', `/api/contents/${created.json().id}`, multipartForm({ title: 'Otra' }));
+    expect(renamed.json().file.alt).toBe('Un cuadrado para respirar');
+    const emptied = await send('PATCH', `/api/contents/${created.json().id}`, multipartForm({ fileAlt: '' }));
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().message).toEqual([authoringMessages.altRequired]);
+    const learner = await send('GET', `/api/contents/${created.json().id}`, undefined, user.auth);
+    expect(learner.json().file.alt).toBe('Un cuadrado para respirar');
+  });
+
+  it('a route cover keeps an optional alt text; an empty one is decorative (null)', async () => {
+    const withAlt = await send('POST', '/api/routes', multipartForm({ title: 'Ruta', description: 'D', coverImageAlt: 'Un sol sobre el mar' }, { field: 'coverImage', name: 'c.png', bytes: await pngImage() }));
+    expect(withAlt.statusCode).toBe(201);
+    expect(withAlt.json().coverImage).toMatchObject({ alt: 'Un sol sobre el mar' });
+    const listed = (await send('GET', '/api/routes', undefined, user.auth)).json().find((route: { id: string }) => route.id === withAlt.json().id);
+    expect(listed.coverImage.alt).toBe('Un sol sobre el mar');
+    const emptied = await send('PATCH', `/api/routes/${withAlt.json().id}`, multipartForm({ coverImageAlt: '' }));
+    expect(emptied.json().coverImage).toMatchObject({ alt: null });
+  });
+});
+
+describe('PUT/DELETE /api/contents/{id}/captions', () => {
+  const video = async () => {
+    const { route } = await createRoute(t, { contentPoints: [] });
+    return (await create({ routeId: route.id, title: 'Video', type: 'VIDEO' }, media('emociones-como-olas.mp4'))).json() as { id: string };
+  };
+
+  it('stores a WebVTT file, serves it as text/vtt with Range, and deletes it with its content', async () => {
+    const { id } = await video();
+    const response = await t.app.inject({ method: 'PUT', url: `/api/contents/${id}/captions`, payload: multipartForm({}, vtt(`\uFEFF${CAPTIONS}`)) as never, headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    const url: string = response.json().captionsUrl;
+    expect(url).toMatch(/^\/files\/[0-9a-f]{24}\.vtt$/);
+    expect((await send('GET', `/api/contents/${id}`, undefined, user.auth)).json().captionsUrl).toBe(url);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^text\/vtt/);
+    const ranged = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=3-8' } });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.body).toBe('WEBVTT');
+    expect(fs.existsSync(storedFile(uploadsDir, url))).toBe(true);
+    expect((await send('DELETE', `/api/contents/${id}`)).statusCode).toBe(204);
+    expect(fs.existsSync(storedFile(uploadsDir, url))).toBe(false);
+  });
+
+  it('a new file replaces the old one (deleted), DELETE removes it', async () => {
+    const { id } = await video();
+    const put = (text: string) => t.app.inject({ method: 'PUT', url: `/api/contents/${id}/captions`, payload: multipartForm({}, vtt(text)) as never, headers: admin.auth });
+    const first = (await put(CAPTIONS)).json().captionsUrl as string;
+    const second = (await put(`${CAPTIONS}\n00:05.000 --> 00:08.000\nY vuelven a bajar.\n`)).json().captionsUrl as string;
+    expect(second).not.toBe(first);
+    expect(fs.existsSync(storedFile(uploadsDir, first))).toBe(false);
+    const removed = await send('DELETE', `/api/contents/${id}/captions`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().captionsUrl).toBeNull();
+    expect(fs.existsSync(storedFile(uploadsDir, second))).toBe(false);
+  });
+
+  it('refuses what is not WebVTT (415), a file over 1 MB (413), no file or a content that is not a video (400), in Spanish', async () => {
+    const { id } = await video();
+    const put = (form: FormData, contentId = id) => t.app.inject({ method: 'PUT', url: `/api/contents/${contentId}/captions`, payload: form as never, headers: admin.auth });
+    const refused: [FilePart, number, string][] = [
+      [vtt('1\n00:00:00,000 --> 00:00:02,000\nHola\n', 'es.srt'), 415, authoringMessages.captionsOnly],
+      [vtt('WEBVTTX\n'), 415, authoringMessages.captionsOnly],
+      [vtt(Buffer.from([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe])), 415, authoringMessages.captionsOnly],
+      [vtt(`WEBVTT\n\n${'a'.repeat(1024 * 1024)}`), 413, authoringMessages.captionsTooLarge(1)],
+    ];
+    for (const [file, status, message] of refused) {
+      const response = await put(multipartForm({}, file));
+      expect(response.statusCode, file.name).toBe(status);
+      expect(response.json().message).toEqual([message]);
+    }
+    expect((await put(multipartForm({}))).json().message).toEqual([authoringMessages.captionsOnly]);
+    const { route } = await createRoute(t, { contentPoints: [] });
+    const reading = (await create({ routeId: route.id, title: 'Lectura', content: 'Hola' })).json();
+    const notVideo = await put(multipartForm({}, vtt(CAPTIONS)), reading.id);
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json().message).toEqual([authoringMessages.captionsVideoOnly]);
+    expect((await put(multipartForm({}, vtt(CAPTIONS)), '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await send('GET', `/api/contents/${id}`)).json().captionsUrl).toBeNull();
+    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+  });
+
+  it('captions go when the content stops being a video', async () => {
+    const { id } = await video();
+    const url = (await t.app.inject({ method: 'PUT', url: `/api/contents/${id}/captions`, payload: multipartForm({}, vtt(`${CAPTIONS}\n`)) as never, headers: admin.auth })).json().captionsUrl as string;
+    const changed = await send('PATCH', `/api/contents/${id}`, multipartForm({ type: 'READING', content: 'Ahora es una lectura' }));
+    expect(changed.json().captionsUrl).toBeNull();
+    expect(fs.existsSync(storedFile(uploadsDir, url))).toBe(false);
   });
 });
 

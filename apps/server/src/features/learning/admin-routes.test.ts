@@ -148,7 +148,7 @@ describe('DELETE /api/routes/{id}', () => {
     const doomed = (await send('POST', '/api/routes', routeForm({ title: 'Se borra' }, { field: 'coverImage', name: 'x.png', bytes: shared }))).json();
     const keeper = (await send('POST', '/api/routes', routeForm({ title: 'Se queda' }, { field: 'coverImage', name: 'y.png', bytes: shared }))).json();
     expect(keeper.coverImage.url).toBe(doomed.coverImage.url);
-    const own = await send('POST', '/api/contents', multipartForm({ routeId: doomed.id, title: 'Imagen', type: 'IMAGE' }, { field: 'file', name: 'i.png', bytes: await pngImage(30, 30, { r: 3, g: 3, b: 3 }) }));
+    const own = await send('POST', '/api/contents', multipartForm({ routeId: doomed.id, title: 'Imagen', type: 'IMAGE', fileAlt: 'Un cuadrado' }, { field: 'file', name: 'i.png', bytes: await pngImage(30, 30, { r: 3, g: 3, b: 3 }) }));
     expect(own.statusCode).toBe(201);
     const ownFile = storedFile(uploadsDir, own.json().file.url);
     const progress = await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: doomed.id, status: 'IN_PROGRESS' } });

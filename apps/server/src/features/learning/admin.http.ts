@@ -39,10 +39,10 @@ const RouteFormPatch = RouteFieldsPatch.extend({ coverImage: FileUpload.optional
 const ContentForm = ContentFields.extend({ file: FileUpload.optional() });
 const consumes = ['multipart/form-data'];
 
-const routeForm: FormRules = { fields: ['title', 'type', 'description'], fileField: 'coverImage', kinds: ['image'] };
+const routeForm: FormRules = { fields: ['title', 'type', 'description', 'coverImageAlt'], fileField: 'coverImage', kinds: ['image'] };
 const routePatchForm: FormRules = { ...routeForm, fields: [...routeForm.fields, 'removeCoverImage'] };
 const contentForm: FormRules = {
-  fields: ['routeId', 'title', 'type', 'content', 'points', 'duration', 'quizData', 'subtitles'],
+  fields: ['routeId', 'title', 'type', 'content', 'points', 'duration', 'quizData', 'subtitles', 'fileAlt'],
   fileField: 'file',
   kinds: ['image', 'audio', 'video'],
   kindFromFields: (fields) => {
@@ -50,6 +50,9 @@ const contentForm: FormRules = {
     return type.success ? fileKindOf[type.data] : undefined;
   },
 };
+// A video's captions come in their own call: the form reader takes one file per form (decision 054).
+const captionsForm: FormRules = { fields: [], fileField: 'captions', kinds: ['captions'] };
+const CaptionsForm = z.object({ captions: FileUpload });
 
 async function requireMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(415, errorMessages.unsupportedMediaType);
@@ -131,6 +134,25 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
       response: { 200: Content, ...formErrors },
     },
     handler: async (request) => contents.update(request.auth.userId, request.params.id, await form(request, contentForm)),
+  });
+
+  app.put('/contents/:id/captions', {
+    preValidation: requireMultipart,
+    schema: {
+      tags,
+      summary: 'Subir los subtítulos WebVTT de un video (multipart: captions, hasta 1 MB); reemplaza los anteriores',
+      security,
+      consumes,
+      params: IdParams,
+      body: CaptionsForm.nullish(),
+      response: { 200: Content, ...formErrors },
+    },
+    handler: async (request) => contents.setCaptions(request.auth.userId, request.params.id, await form(request, captionsForm)),
+  });
+
+  app.delete('/contents/:id/captions', {
+    schema: { tags, summary: 'Quitar los subtítulos de un video', security, params: IdParams, response: { 200: Content, 400: ApiError, ...guarded, 404: ApiError } },
+    handler: async (request) => contents.removeCaptions(request.auth.userId, request.params.id),
   });
 
   app.delete('/contents/:id', {

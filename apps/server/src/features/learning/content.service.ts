@@ -3,6 +3,7 @@ import {
   authoringMessages,
   ContentFields,
   ContentFieldsPatch,
+  contentAltIssue,
   DEFAULT_CONTENT_DURATION_SECONDS,
   DEFAULT_CONTENT_POINTS,
   learningMessages,
@@ -35,7 +36,8 @@ function present({ content, interaction }: { content: ContentRow; interaction: I
     title: content.title,
     type: content.type,
     content: content.content,
-    file: content.fileUrl ? { url: content.fileUrl } : null,
+    file: content.fileUrl ? { url: content.fileUrl, alt: content.fileAlt } : null,
+    captionsUrl: content.captionsUrl,
     points: content.points,
     duration: content.duration,
     order: content.order,
@@ -76,6 +78,13 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
     return present(row);
   }
 
+  /** 404 when the content does not exist, 400 when it is not a VIDEO: only videos carry captions. */
+  async function videoOf(contentId: string) {
+    const [row] = await db.select({ type: contents.type }).from(contents).where(eq(contents.id, contentId));
+    if (!row) throw notFound(learningMessages.contentNotFound);
+    if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
+  }
+
   /** Locks the route's row: contents of one route are numbered one request at a time. */
   async function lockRoute(tx: Tx, routeId: string) {
     const [route] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId)).for('no key update');
@@ -99,7 +108,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       try {
         const fields = parseFields(ContentFields, form.fields);
         const kind = fileKindOf[fields.type];
-        checkShape(fields.type, { hasFile: Boolean(form.file), needsFile: true, text: fields.content, hasQuiz: fields.quizData !== undefined });
+        checkShape(fields.type, { hasFile: Boolean(form.file), needsFile: true, text: fields.content, hasQuiz: fields.quizData !== undefined, alt: fields.fileAlt });
         const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, fields.routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
         file = kind && form.file ? await files.accept(form.file, kind) : undefined;
@@ -120,6 +129,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
               type: fields.type,
               content: fields.content?.trim() ? fields.content : null,
               fileUrl,
+              fileAlt: fields.type === 'IMAGE' ? fields.fileAlt : null,
               points: fields.points ?? DEFAULT_CONTENT_POINTS,
               duration,
               order: (last?.max ?? 0) + 1,
@@ -155,7 +165,14 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
         const typeChanged = type !== current.type;
         const kind = fileKindOf[type];
         const text = fields.content !== undefined ? fields.content : current.content;
-        checkShape(type, { hasFile: Boolean(form.file), needsFile: typeChanged, text: text ?? undefined, hasQuiz: fields.quizData !== undefined || (!typeChanged && Boolean(current.quizData)) });
+        const alt = fields.fileAlt !== undefined ? fields.fileAlt : current.fileAlt;
+        checkShape(type, {
+          hasFile: Boolean(form.file),
+          needsFile: typeChanged,
+          text: text ?? undefined,
+          hasQuiz: fields.quizData !== undefined || (!typeChanged && Boolean(current.quizData)),
+          alt: alt ?? undefined,
+        });
         file = kind && form.file ? await files.accept(form.file, kind) : undefined;
         const duration = await durationFor(type, fields.duration, file, current.duration);
         await db.transaction(async (tx) => {
@@ -171,6 +188,9 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
               type,
               content: text?.trim() ? text : null,
               fileUrl,
+              fileAlt: type === 'IMAGE' ? alt : null,
+              // Captions belong to a video: they go when the content stops being one.
+              captionsUrl: type === 'VIDEO' ? row.captionsUrl : null,
               points: fields.points,
               duration,
               quizData: type !== 'QUIZ' ? null : fields.quizData !== undefined ? fields.quizData : typeChanged ? null : row.quizData,
@@ -186,8 +206,9 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       } finally {
         await files.discard(form.file, file);
       }
-      const replaced = (previous as ContentRow | undefined)?.fileUrl;
-      if (replaced && replaced !== fileUrl) await removeUnreferencedFiles(db, files, [replaced], log);
+      const before = previous as ContentRow | undefined;
+      const replaced = [before?.fileUrl !== fileUrl ? before?.fileUrl : null, fileKindOf[before?.type ?? 'READING'] === 'video' ? before?.captionsUrl : null];
+      await removeUnreferencedFiles(db, files, replaced, log);
       return get(adminId, contentId);
     },
 
@@ -196,17 +217,57 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
      * is counted when read (decision 004), so every user's progress reflects the deletion at once.
      */
     async remove(contentId: string): Promise<void> {
-      const fileUrl = await db.transaction(async (tx) => {
+      const urls = await db.transaction(async (tx) => {
         await lockCatalogue(tx);
         const [found] = await tx.select({ routeId: contents.routeId }).from(contents).where(eq(contents.id, contentId));
         if (!found) throw notFound(learningMessages.contentNotFound);
         await lockRoute(tx, found.routeId);
-        const [deleted] = await tx.delete(contents).where(eq(contents.id, contentId)).returning({ fileUrl: contents.fileUrl });
+        const [deleted] = await tx.delete(contents).where(eq(contents.id, contentId)).returning({ fileUrl: contents.fileUrl, captionsUrl: contents.captionsUrl });
         if (!deleted) throw notFound(learningMessages.contentNotFound);
         await densifyContents(tx, found.routeId);
-        return deleted.fileUrl;
+        return [deleted.fileUrl, deleted.captionsUrl];
       });
-      await removeUnreferencedFiles(db, files, [fileUrl], log);
+      await removeUnreferencedFiles(db, files, urls, log);
+    },
+
+    /** A VIDEO's WebVTT captions (one file field, `captions`): a new file replaces the old one. */
+    async setCaptions(adminId: string, contentId: string, form: MultipartForm): Promise<Content> {
+      let file: AcceptedFile | undefined;
+      let captionsUrl: string | null = null;
+      let previous: string | null = null;
+      try {
+        await videoOf(contentId);
+        if (!form.file) throw badRequest(authoringMessages.captionsOnly);
+        file = await files.accept(form.file, 'captions');
+        await db.transaction(async (tx) => {
+          await lockCatalogue(tx);
+          const [row] = await tx.select({ type: contents.type, captionsUrl: contents.captionsUrl }).from(contents).where(eq(contents.id, contentId)).for('no key update');
+          if (!row) throw notFound(learningMessages.contentNotFound);
+          if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
+          previous = row.captionsUrl;
+          captionsUrl = await placeFile(tx, files, file!);
+          await tx.update(contents).set({ captionsUrl, updatedAt: clock.now() }).where(eq(contents.id, contentId));
+        });
+      } catch (error) {
+        if (file) await removeUnreferencedFiles(db, files, [captionsUrl], log);
+        throw error;
+      } finally {
+        await files.discard(form.file, file);
+      }
+      if (previous !== captionsUrl) await removeUnreferencedFiles(db, files, [previous], log);
+      return get(adminId, contentId);
+    },
+
+    /** Removes a video's captions file (nothing to remove is not an error). */
+    async removeCaptions(adminId: string, contentId: string): Promise<Content> {
+      await videoOf(contentId);
+      const [before] = await db.select({ captionsUrl: contents.captionsUrl }).from(contents).where(eq(contents.id, contentId));
+      await db.transaction(async (tx) => {
+        await lockCatalogue(tx);
+        await tx.update(contents).set({ captionsUrl: null, updatedAt: clock.now() }).where(eq(contents.id, contentId));
+      });
+      await removeUnreferencedFiles(db, files, [before?.captionsUrl], log);
+      return get(adminId, contentId);
     },
 
     /** All ids must be the current contents of one route, each once, at distinct positions. */
@@ -232,13 +293,18 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
 
 /**
  * The rules of docs/product.md#learning the field schemas cannot see alone: which types carry a file, reading text,
- * and that a quiz has its questions (the field schema checks them when they are sent).
+ * that a quiz has its questions, and that an image says what it shows (the field schema checks them when they are sent).
  */
-function checkShape(type: ContentType, { hasFile, needsFile, text, hasQuiz }: { hasFile: boolean; needsFile: boolean; text: string | undefined; hasQuiz: boolean }) {
+function checkShape(
+  type: ContentType,
+  { hasFile, needsFile, text, hasQuiz, alt }: { hasFile: boolean; needsFile: boolean; text: string | undefined; hasQuiz: boolean; alt: string | undefined },
+) {
   const messages: string[] = [];
   if (fileKindOf[type] ? needsFile && !hasFile : hasFile) messages.push(fileKindOf[type] ? authoringMessages.fileRequired : authoringMessages.fileNotAllowed);
   if (type === 'READING' && !text?.trim()) messages.push(authoringMessages.readingRequired);
   if (type === 'QUIZ' && !hasQuiz) messages.push(authoringMessages.quizNoQuestions);
+  const altIssue = contentAltIssue(type, alt);
+  if (altIssue) messages.push(altIssue);
   if (messages.length) throw badRequest(messages);
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { contents, routes } from './learning.tables.js';
@@ -17,7 +17,7 @@ export async function placeFile(tx: Tx, files: Files, file: AcceptedFile): Promi
 
 /**
  * After a commit (or a rollback): deletes each of these files that no route cover and no content
- * uses any more. A failure here leaves an orphan file, never a broken row, so it is logged only.
+ * (its file or its captions) uses any more. A failure here leaves an orphan file, never a broken row, so it is logged only.
  */
 export async function removeUnreferencedFiles(db: Db, files: Files, urls: (string | null | undefined)[], log: FastifyBaseLogger): Promise<void> {
   const candidates = [...new Set(urls.filter((url): url is string => Boolean(url)))];
@@ -27,7 +27,11 @@ export async function removeUnreferencedFiles(db: Db, files: Files, urls: (strin
       await tx.execute(sql`select pg_advisory_xact_lock(${FILES_LOCK_KEY})`);
       for (const url of candidates) {
         const [cover] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.coverImageUrl, url)).limit(1);
-        const [content] = await tx.select({ id: contents.id }).from(contents).where(eq(contents.fileUrl, url)).limit(1);
+        const [content] = await tx
+          .select({ id: contents.id })
+          .from(contents)
+          .where(or(eq(contents.fileUrl, url), eq(contents.captionsUrl, url)))
+          .limit(1);
         if (!cover && !content) await files.remove(url);
       }
     });

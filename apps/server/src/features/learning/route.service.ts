@@ -31,7 +31,7 @@ export function createRouteService({ db, clock, files, log, catalogue, personCac
       title: route.title,
       description: route.description,
       type: route.type,
-      coverImage: route.coverImageUrl ? { url: route.coverImageUrl } : null,
+      coverImage: route.coverImageUrl ? { url: route.coverImageUrl, alt: route.coverImageAlt } : null,
       order: route.order,
       progress,
       progressStatus,
@@ -103,7 +103,7 @@ export function createRouteService({ db, clock, files, log, catalogue, personCac
           coverUrl = cover ? await placeFile(tx, files, cover) : null;
           const [row] = await tx
             .insert(routes)
-            .values({ ...fields, coverImageUrl: coverUrl, order: (last?.max ?? 0) + 1 })
+            .values({ ...fields, coverImageUrl: coverUrl, coverImageAlt: (coverUrl && fields.coverImageAlt) || null, order: (last?.max ?? 0) + 1 })
             .returning({ id: routes.id });
           return row!.id;
         });
@@ -134,7 +134,13 @@ export function createRouteService({ db, clock, files, log, catalogue, personCac
           coverUrl = cover ? await placeFile(tx, files, cover) : removeCoverImage === 'true' ? null : previous;
           await tx
             .update(routes)
-            .set({ ...fields, coverImageUrl: coverUrl, updatedAt: clock.now() })
+            .set({
+              ...fields,
+              coverImageUrl: coverUrl,
+              // An empty alt makes the cover decorative; no cover, no alt.
+              coverImageAlt: !coverUrl ? null : fields.coverImageAlt !== undefined ? fields.coverImageAlt || null : undefined,
+              updatedAt: clock.now(),
+            })
             .where(eq(routes.id, routeId));
         });
       } catch (error) {

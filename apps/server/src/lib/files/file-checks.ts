@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { authoringMessages, IMAGE_MIME_TYPES } from '@sendero/shared';
 import { HttpError } from '../http-errors.js';
 import { matroskaTrackTypes } from './matroska-tracks.js';
 import type { ReceivedFile } from './multipart-form.js';
 import { discard, removedOnFailure, temporaryPath } from './temp-files.js';
-import { limitBytes, tooLarge, type UploadKind, type UploadLimitsMb } from './upload-limits.js';
+import { limitBytes, limitMbOf, tooLarge, type UploadKind, type UploadLimitsMb } from './upload-limits.js';
 
 /** A file checked for its kind and ready to be stored under its content address. */
 export type AcceptedFile = { path: string; sha256: string; extension: string; mime: string; size: number };
 
-const wrongTypeMessage: Record<UploadKind, string> = { image: authoringMessages.imageOnly, audio: authoringMessages.audioOnly, video: authoringMessages.videoOnly };
+const wrongTypeMessage: Record<UploadKind, string> = {
+  image: authoringMessages.imageOnly,
+  audio: authoringMessages.audioOnly,
+  video: authoringMessages.videoOnly,
+  captions: authoringMessages.captionsOnly,
+};
 const AUDIO_CONTAINERS = ['application/ogg'];
 
 /**
@@ -21,6 +27,7 @@ const AUDIO_CONTAINERS = ['application/ogg'];
  */
 export async function acceptFile(file: ReceivedFile, kind: UploadKind, limitsMb: UploadLimitsMb, tempDir: string): Promise<AcceptedFile> {
   try {
+    if (kind === 'captions') return await acceptCaptions(file, limitsMb);
     // The byte sniffers and libvips load with the first upload: most processes never receive one.
     const { fileTypeFromFile } = await import('file-type');
     const detected = await fileTypeFromFile(file.path).catch(() => undefined);
@@ -32,7 +39,7 @@ export async function acceptFile(file: ReceivedFile, kind: UploadKind, limitsMb:
           ? mime.startsWith('video/')
           : mime.startsWith('audio/') || AUDIO_CONTAINERS.includes(mime) || (mime.startsWith('video/') && (await isAudioOnly(file.path, mime)));
     if (!detected || !allowed) throw new HttpError(415, wrongTypeMessage[kind]);
-    if (file.size > limitBytes(limitsMb[kind])) throw tooLarge(kind, limitsMb);
+    if (file.size > limitBytes(limitMbOf(kind, limitsMb))) throw tooLarge(kind, limitsMb);
     if (kind !== 'image') return { path: file.path, sha256: file.sha256, extension: detected.ext, mime, size: file.size };
     const encoded = await reencodeImage(file.path, mime, tempDir);
     await discard(file);
@@ -41,6 +48,23 @@ export async function acceptFile(file: ReceivedFile, kind: UploadKind, limitsMb:
     await discard(file);
     throw error;
   }
+}
+
+/**
+ * WebVTT has no magic number a sniffer knows: the file must be UTF-8 text (an optional BOM) whose
+ * first line starts with "WEBVTT" followed by nothing, a space, a tab or the line's end (W3C WebVTT §4.1).
+ */
+async function acceptCaptions(file: ReceivedFile, limitsMb: UploadLimitsMb): Promise<AcceptedFile> {
+  if (file.size > limitBytes(limitMbOf('captions', limitsMb))) throw tooLarge('captions', limitsMb);
+  const bytes = await fs.readFile(file.path);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(415, wrongTypeMessage.captions);
+  }
+  if (!/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text) || text.includes('\0')) throw new HttpError(415, wrongTypeMessage.captions);
+  return { path: file.path, sha256: file.sha256, extension: 'vtt', mime: 'text/vtt', size: file.size };
 }
 
 /** Browsers record voice into WebM or MP4: such a container with no picture is audio. */

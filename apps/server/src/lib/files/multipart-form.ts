@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { authoringMessages, errorMessages } from '@sendero/shared';
 import { badRequest, HttpError } from '../http-errors.js';
 import { discard, removedOnFailure, temporaryPath } from './temp-files.js';
-import { limitBytes, tooLarge, type UploadKind, type UploadLimitsMb } from './upload-limits.js';
+import { limitBytes, limitMbOf, tooLarge, type UploadKind, type UploadLimitsMb } from './upload-limits.js';
 
 // Multipart forms with at most one file, streamed to a temporary file while hashed and counted
 // (docs/product.md#api-rules Uploads): nothing is held whole in memory, and a file over its limit stops being
@@ -39,7 +39,7 @@ const MAX_FIELDS = 20;
  */
 export async function readMultipartForm(request: FastifyRequest, tempDir: string, limitsMb: UploadLimitsMb, rules: FormRules): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, errorMessages.unsupportedMediaType);
-  const largest = Math.max(...rules.kinds.map((kind) => limitBytes(limitsMb[kind])));
+  const largest = Math.max(...rules.kinds.map((kind) => limitBytes(limitMbOf(kind, limitsMb))));
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > largest + MAX_FIELDS * FIELD_BYTES) throw new HttpError(413, errorMessages.payloadTooLarge);
 
@@ -64,7 +64,7 @@ export async function readMultipartForm(request: FastifyRequest, tempDir: string
         throw badRequest(authoringMessages.unknownField(part.fieldname));
       }
       const kind = rules.kindFromFields?.(fields) ?? (rules.kinds.length === 1 ? rules.kinds[0] : undefined);
-      const limit = kind ? { bytes: limitBytes(limitsMb[kind]), error: () => tooLarge(kind, limitsMb) } : { bytes: largest, error: () => new HttpError(413, errorMessages.payloadTooLarge) };
+      const limit = kind ? { bytes: limitBytes(limitMbOf(kind, limitsMb)), error: () => tooLarge(kind, limitsMb) } : { bytes: largest, error: () => new HttpError(413, errorMessages.payloadTooLarge) };
       file = await receiveFile(part, tempDir, limit);
     }
   } catch (error) {

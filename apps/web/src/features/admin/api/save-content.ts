@@ -14,6 +14,8 @@ export type ContentPayload = {
   duration?: number;
   quizData?: string;
   subtitles?: string;
+  /** An IMAGE's alt text (required for it). */
+  fileAlt?: string;
 };
 
 export type SaveContentInput = {
@@ -24,7 +26,7 @@ export type SaveContentInput = {
   onProgress?: (percent: number) => void;
 };
 
-const fieldOrder = ['routeId', 'title', 'type', 'content', 'points', 'duration', 'quizData', 'subtitles'] as const;
+const fieldOrder = ['routeId', 'title', 'type', 'content', 'points', 'duration', 'quizData', 'subtitles', 'fileAlt'] as const;
 
 /** Text fields first and the file last: the server streams the body and checks limits by type. */
 export function toContentFormData(payload: ContentPayload, file?: File | null): FormData {

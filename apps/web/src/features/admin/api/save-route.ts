@@ -18,6 +18,8 @@ export const saveRoute = ({ routeId, fields, coverImage, removeCoverImage, onPro
   body.append('title', fields.title);
   body.append('type', fields.type);
   body.append('description', fields.description);
+  // Sent with a cover only: an empty one makes the cover decorative.
+  if (coverImage || (routeId && !removeCoverImage)) body.append('coverImageAlt', fields.coverImageAlt ?? '');
   if (routeId && removeCoverImage && !coverImage) body.append('removeCoverImage', 'true');
   if (coverImage) body.append('coverImage', coverImage);
   return sendForm<Route>('/routes', routeId, body, onProgress);

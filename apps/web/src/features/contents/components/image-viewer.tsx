@@ -1,13 +1,14 @@
 import type { Content } from '@sendero/shared';
 import { ContentNote, EMPTY_CONTENT_MESSAGE } from './reading-viewer';
 
+/** The image with the alt text its author wrote; without one it is shown as decorative (alt=""). */
 export function ImageViewer({ content }: { content: Pick<Content, 'title' | 'file' | 'content'> }) {
   return (
     <figure>
       {content.file ? (
         <img
           src={content.file.url}
-          alt={content.title}
+          alt={content.file.alt ?? ''}
           className="mx-auto h-auto max-h-[70vh] w-auto max-w-full rounded-2xl object-contain"
         />
       ) : (

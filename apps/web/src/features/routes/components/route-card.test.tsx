@@ -12,11 +12,16 @@ function renderCard(overrides: Parameters<typeof makeRoute>[0]) {
 }
 
 describe('RouteCard', () => {
+  it('a cover without alt text is decorative', () => {
+    renderCard({ coverImage: { url: '/files/cover.webp', alt: null } });
+    expect(document.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('links to the route and shows its cover, order number, title and progress', () => {
-    renderCard({ progress: 42, order: 3 });
+    renderCard({ progress: 42, order: 3, coverImage: { url: '/files/cover.webp', alt: 'Una flor de seis pétalos' } });
     const link = screen.getByRole('link', { name: 'Conociendo tus emociones' });
     expect(link).toHaveAttribute('href', `/route/${ids.route}`);
-    expect(screen.getByRole('img', { name: 'Conociendo tus emociones' })).toHaveAttribute('src', '/files/cover.webp');
+    expect(screen.getByRole('img', { name: 'Una flor de seis pétalos' })).toHaveAttribute('src', '/files/cover.webp');
     expect(screen.getByText('42 %')).toBeInTheDocument();
     expect(screen.getByText('3')).toHaveTextContent('Ruta 3');
     expect(screen.getByRole('heading', { level: 3 })).toContainElement(link);

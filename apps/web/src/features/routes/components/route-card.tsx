@@ -28,7 +28,8 @@ export function RouteCard({ route, className, headingLevel: Heading = 'h3' }: Ro
         {route.coverImage ? (
           <img
             src={route.coverImage.url}
-            alt={route.title}
+            // The author's description of the cover; without one it is decorative (the title follows).
+            alt={route.coverImage.alt ?? ''}
             loading="lazy"
             className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
           />

@@ -71,8 +71,8 @@ function ContentsSection({
 
 function Cover({ route, className }: { route: Route; className?: string }) {
   if (!route.coverImage) return null;
-  // Decorative here: the title is the page's heading right above it.
-  return <img src={route.coverImage.url} alt="" className={cn('w-full object-cover', className)} />;
+  // What the author says it shows; without it, decorative (the title is the heading right above).
+  return <img src={route.coverImage.url} alt={route.coverImage.alt ?? ''} className={cn('w-full object-cover', className)} />;
 }
 
 function RouteIntro({ route, contents, contentsLoading, onStart, isStarting }: {
@@ -135,7 +135,7 @@ function RouteProgressView({ route, contents, contentsLoading }: {
     <div className="flex flex-col gap-6">
       <Card className="flex items-center gap-4 overflow-hidden">
         {route.coverImage ? (
-          <img src={route.coverImage.url} alt="" className="hidden size-20 shrink-0 rounded-2xl object-cover sm:block" />
+          <img src={route.coverImage.url} alt={route.coverImage.alt ?? ''} className="hidden size-20 shrink-0 rounded-2xl object-cover sm:block" />
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-2.5">
           <div className="flex items-baseline justify-between gap-3">

@@ -134,6 +134,39 @@ describe('ContentForm (docs/product.md#learning)', () => {
     expect(entries.at(-1)).toEqual(['file', 'file:calma.mp3']);
   });
 
+  it('an image needs its alt text: the message sits by the field and nothing is sent; written, it is sent', async () => {
+    const { calls } = mockXhr({ 'POST /api/contents': [{ status: 201, body: created }] });
+    const { user, onDone } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'IMAGE');
+    await user.type(screen.getByLabelText(/^Título/), 'Rueda');
+    pick('Imagen', new File(['i'], 'rueda.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByLabelText(/^Texto alternativo/)).toHaveAccessibleDescription(expect.stringContaining(authoringMessages.altRequired));
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Texto alternativo/), 'Una rueda de emociones');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(formEntries(calls[0]?.body)).toContainEqual(['fileAlt', 'Una rueda de emociones']);
+  });
+
+  it('a video sends its WebVTT captions in a second call once the content is stored', async () => {
+    const { calls } = mockXhr({
+      'POST /api/contents': [{ status: 201, body: { ...created, type: 'VIDEO' } }],
+      [`PUT /api/contents/${created.id}/captions`]: [{ body: { ...created, type: 'VIDEO', captionsUrl: '/files/abc.vtt' } }],
+    });
+    const { user, onDone } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'VIDEO');
+    await user.type(screen.getByLabelText(/^Título/), 'Olas');
+    pick('Archivo de video', new File(['v'], 'olas.mp4', { type: 'video/mp4' }));
+    pick('Subtítulos (opcional)', new File(['WEBVTT\n'], 'olas.srt', { type: 'text/plain' }));
+    expect(screen.getByText('Elige un archivo de subtítulos WebVTT (.vtt) de hasta 1 MB.')).toBeInTheDocument();
+    pick('Subtítulos (opcional)', new File(['WEBVTT\n'], 'olas.vtt', { type: 'text/vtt' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/contents', `PUT /api/contents/${created.id}/captions`]);
+    expect(formEntries(calls[1]?.body)).toEqual([['captions', 'file:olas.vtt']]);
+  });
+
   it('accepts only audio files for an audio', async () => {
     const { user } = renderForm();
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'AUDIO');
@@ -196,6 +229,7 @@ describe('ContentForm (docs/product.md#learning)', () => {
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'IMAGE');
     await user.type(screen.getByLabelText(/^Título/), 'Foto');
     pick('Imagen', new File(['i'], 'foto.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText(/^Texto alternativo/), 'Una foto');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Error al crear o editar contenido')).toBeInTheDocument();

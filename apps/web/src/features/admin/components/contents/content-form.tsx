@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ALT_TEXT_MAX,
   authoringMessages,
+  contentAltIssue,
   CONTENT_DURATION_MAX,
   CONTENT_POINTS_MAX,
   CONTENT_TEXT_MAX,
@@ -33,6 +35,8 @@ import { readMediaDuration } from './media-duration';
 import { QuizEditor, serializeQuiz } from './quiz-editor';
 import { rowsFromSubtitles, SubtitleRows, subtitlesFromRows } from './subtitles';
 import { SubtitlesEditor } from './subtitles-editor';
+import { CaptionsPicker } from './captions-picker';
+import { removeCaptions, uploadCaptions } from '../../api/save-captions';
 
 const WholeNumber = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
 
@@ -46,8 +50,11 @@ const ContentFormSchema = z
     duration: WholeNumber(CONTENT_DURATION_MAX, authoringMessages.durationInvalid),
     quizData: z.string(),
     subtitles: SubtitleRows,
+    fileAlt: z.string().max(ALT_TEXT_MAX, authoringMessages.altTooLong),
   })
   .superRefine((values, context) => {
+    const altIssue = contentAltIssue(values.type, values.fileAlt);
+    if (altIssue) context.addIssue({ code: 'custom', path: ['fileAlt'], message: altIssue });
     if (values.type === 'READING' && !values.content.trim()) {
       context.addIssue({ code: 'custom', path: ['content'], message: authoringMessages.readingRequired });
     }
@@ -70,6 +77,7 @@ export function toContentPayload(values: ContentFormValues, { withRouteId }: { w
   if (values.duration > 0) payload.duration = values.duration;
   if (values.type === 'QUIZ') payload.quizData = values.quizData || serializeQuiz([]);
   if (values.type === 'AUDIO') payload.subtitles = JSON.stringify(subtitlesFromRows(values.subtitles));
+  if (values.type === 'IMAGE') payload.fileAlt = values.fileAlt;
   return payload;
 }
 
@@ -84,6 +92,7 @@ function initialValues(content: Content | undefined, routeId: string): ContentFo
       duration: DEFAULT_CONTENT_DURATION_SECONDS,
       quizData: '',
       subtitles: [],
+      fileAlt: '',
     };
   }
   return {
@@ -95,6 +104,7 @@ function initialValues(content: Content | undefined, routeId: string): ContentFo
     duration: content.duration,
     quizData: content.quizData ?? '',
     subtitles: rowsFromSubtitles(content.subtitles),
+    fileAlt: content.file?.alt ?? '',
   };
 }
 
@@ -158,6 +168,9 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
   const [file, setFile] = useState<File | null>(null);
   const [savedFileUrl, setSavedFileUrl] = useState<string | null>(content?.file?.url ?? null);
   const [fileError, setFileError] = useState<string | undefined>();
+  // A VIDEO's captions: a new WebVTT file to send, or the saved one (null once removed here).
+  const [captions, setCaptions] = useState<File | null>(null);
+  const [savedCaptionsUrl, setSavedCaptionsUrl] = useState<string | null>(content?.captionsUrl ?? null);
   const [serverError, setServerError] = useState<string | undefined>();
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   // Bumped to remount what holds its own state (file input, quiz editor) when the form is cleared.
@@ -176,7 +189,9 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
     form.setValue('content', '');
     form.setValue('quizData', '');
     form.setValue('subtitles', []);
-    form.clearErrors(['content', 'quizData', 'subtitles']);
+    form.setValue('fileAlt', '');
+    form.clearErrors(['content', 'quizData', 'subtitles', 'fileAlt']);
+    setCaptions(null);
     setFile(null);
     setSavedFileUrl(null);
     setFileError(undefined);
@@ -203,26 +218,30 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
     if (fileMessage) return;
     setServerError(undefined);
     try {
-      const saved = await saveContent.mutateAsync({
+      let saved = await saveContent.mutateAsync({
         contentId: content?.id,
         payload: toContentPayload(values, { withRouteId: !isEdit }),
         file,
         onProgress: file ? setUploadPercent : undefined,
       });
+      if (values.type === 'VIDEO' && saved) saved = await saveCaptions(saved);
       toast.success(isEdit ? 'Contenido actualizado correctamente' : 'Contenido creado correctamente');
       if (chosenMode === 'save') {
         onDone();
         return;
       }
       setFile(null);
+      setCaptions(null);
       durationFor.current = null;
       if (isEdit) {
         // 'Guardar y añadir otra' while editing stays on this content, as saved.
         setSavedFileUrl(saved?.file?.url ?? savedFileUrl);
+        setSavedCaptionsUrl(saved?.captionsUrl ?? null);
       } else {
         // A blank form for the next content, in the same route.
         form.reset(initialValues(undefined, values.routeId));
         setSavedFileUrl(null);
+        setSavedCaptionsUrl(null);
         form.setFocus('title');
       }
       setResetKey((key) => key + 1);
@@ -233,6 +252,19 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
     } finally {
       setUploadPercent(null);
     }
+  };
+
+  /** After the content is stored: sends a newly picked captions file, or removes the saved one. */
+  // The video is stored by then: a failure here says so and leaves the captions to a later edit,
+  // rather than a retry that would create the content a second time.
+  const saveCaptions = async (saved: Content): Promise<Content> => {
+    try {
+      if (captions) return await uploadCaptions(saved.id, captions);
+      if (saved.captionsUrl && !savedCaptionsUrl) return await removeCaptions(saved.id);
+    } catch (error) {
+      toast.error('El video se guardó, pero sus subtítulos no', { description: error instanceof ApiClientError ? error.firstMessage : undefined });
+    }
+    return saved;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -318,7 +350,30 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
           />
         ) : null}
 
+        {type === 'IMAGE' ? (
+          <TextareaField
+            label="Texto alternativo"
+            hint="Describe lo que muestra la imagen, con su texto si lo tiene: es lo que oye quien usa un lector de pantalla."
+            required
+            rows={3}
+            maxLength={ALT_TEXT_MAX}
+            error={errors.fileAlt?.message}
+            {...form.register('fileAlt')}
+          />
+        ) : null}
+
         {type === 'AUDIO' ? <SubtitlesEditor form={form} disabled={isSubmitting} /> : null}
+
+        {type === 'VIDEO' ? (
+          <CaptionsPicker
+            key={`captions-${resetKey}`}
+            file={captions}
+            onFileChange={setCaptions}
+            savedUrl={savedCaptionsUrl}
+            onRemoveSaved={() => setSavedCaptionsUrl(null)}
+            disabled={isSubmitting}
+          />
+        ) : null}
 
         {type === 'AUDIO' || type === 'VIDEO' ? noteField('Notas (opcional)') : null}
         {type === 'IMAGE' ? noteField('Pie de imagen (opcional)') : null}

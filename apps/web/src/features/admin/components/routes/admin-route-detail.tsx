@@ -38,7 +38,7 @@ export function AdminRouteDetail({ routeId, onDeleted }: { routeId: string; onDe
         {route.coverImage ? (
           <img
             src={route.coverImage.url}
-            alt=""
+            alt={route.coverImage.alt ?? ''}
             className="aspect-[16/10] w-full shrink-0 rounded-2xl object-cover md:w-72"
           />
         ) : (

@@ -74,6 +74,19 @@ describe('RouteForm (docs/product.md#learning)', () => {
     expect(formEntries(calls[0]?.body).map(([name]) => name)).not.toContain('removeCoverImage');
   });
 
+  it('asks for the cover\'s alt text with a hint saying why, and sends it', async () => {
+    const { calls } = mockXhr({ [`PATCH /api/routes/${route.id}`]: [{ body: route }] });
+    const onDone = vi.fn();
+    renderAtPath(<RouteForm route={route} onDone={onDone} />);
+    const user = userEvent.setup();
+    const alt = screen.getByLabelText('Texto alternativo de la portada (opcional)');
+    expect(alt).toHaveAccessibleDescription(expect.stringContaining('lectores de pantalla'));
+    await user.type(alt, 'Un sol sobre el mar');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(formEntries(calls[0]?.body)).toContainEqual(['coverImageAlt', 'Un sol sobre el mar']);
+  });
+
   it('removing the current cover sends removeCoverImage=true', async () => {
     const { calls } = mockXhr({ [`PATCH /api/routes/${route.id}`]: [{ body: { ...route, coverImage: null } }] });
     const onDone = vi.fn();

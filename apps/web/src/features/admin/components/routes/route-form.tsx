@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RouteFields, RouteType, type Route, type z } from '@sendero/shared';
+import { ALT_TEXT_MAX, RouteFields, RouteType, type Route, type z } from '@sendero/shared';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ import { UploadProgress } from '../upload-progress';
 
 type RouteFormInput = z.input<typeof RouteFields>;
 
-const emptyRoute: RouteFormInput = { title: '', type: 'FOUNDATION', description: '' };
+const emptyRoute: RouteFormInput = { title: '', type: 'FOUNDATION', description: '', coverImageAlt: '' };
 
 type RouteFormProps = {
   /** The route being edited; absent when creating. */
@@ -27,7 +27,7 @@ export function RouteForm({ route, onDone }: RouteFormProps) {
   const isEdit = Boolean(route);
   const form = useForm<RouteFormInput, unknown, RouteFields>({
     resolver: zodResolver(RouteFields),
-    defaultValues: route ? { title: route.title, type: route.type, description: route.description } : emptyRoute,
+    defaultValues: route ? { title: route.title, type: route.type, description: route.description, coverImageAlt: route.coverImage?.alt ?? '' } : emptyRoute,
   });
   const { errors, isSubmitting } = form.formState;
   const saveRoute = useSaveRouteMutation();
@@ -98,6 +98,16 @@ export function RouteForm({ route, onDone }: RouteFormProps) {
           removeCurrentLabel="Quitar portada"
           disabled={isSubmitting}
         />
+        {cover || currentCover ? (
+          <TextareaField
+            rows={2}
+            label="Texto alternativo de la portada (opcional)"
+            hint="Describe en una frase lo que muestra la imagen: lo leen los lectores de pantalla a quien no puede verla. Déjalo vacío si es solo decorativa."
+            maxLength={ALT_TEXT_MAX}
+            error={errors.coverImageAlt?.message}
+            {...form.register('coverImageAlt')}
+          />
+        ) : null}
         {uploadPercent !== null ? <UploadProgress percent={uploadPercent} /> : null}
         <SaveButtons saving={isSubmitting} />
       </form>
