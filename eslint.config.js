@@ -6,7 +6,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const foldersIn = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 const webFeatures = foldersIn('apps/web/src/features');
 const serverFeatures = foldersIn('apps/server/src/features');
 
@@ -41,11 +45,23 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages/shared', from: ['./apps', './e2e', './bench'], message: 'packages/shared is the contract: it imports no app.' },
-            { target: './packages/crisis-screen', from: ['./apps', './packages/shared', './e2e', './bench'], message: 'The crisis screen stands alone: text in, a screening out.' },
-            { target: './packages/crisis-screen/src', from: './packages/crisis-screen/scripts', message: 'The engine never imports the trainer: only src/, rules/ and model/ ship.' },
+            {
+              target: './packages/crisis-screen',
+              from: ['./apps', './packages/shared', './e2e', './bench'],
+              message: 'The crisis screen stands alone: text in, a screening out.',
+            },
+            {
+              target: './packages/crisis-screen/src',
+              from: './packages/crisis-screen/scripts',
+              message: 'The engine never imports the trainer: only src/, rules/ and model/ ship.',
+            },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP; share code through packages/shared.' },
-            { target: './apps/server/src/lib', from: ['./apps/server/src/features', './apps/server/src/plugins'], message: 'lib is generic: it knows no feature.' },
+            {
+              target: './apps/server/src/lib',
+              from: ['./apps/server/src/features', './apps/server/src/plugins'],
+              message: 'lib is generic: it knows no feature.',
+            },
             { target: './apps/server/src/plugins', from: './apps/server/src/features', message: 'Plugins serve every feature and depend on none.' },
             // A feature owns its tables (docs/naming.md). Only a `*.tables.ts` may name another
             // feature's table, to declare a foreign key; code reaches that data through its service.
@@ -60,9 +76,21 @@ export default tseslint.config(
               from: './apps/server/src/db/schema.ts',
               message: 'db/schema.ts gathers every table for drizzle; a feature imports only its own `<feature>.tables.ts`.',
             },
-            { target: ['./apps/web/src/features', './apps/web/src/api', './apps/web/src/lib', './apps/web/src/components'], from: './apps/web/src/app', message: 'Only src/app composes features.' },
-            { target: ['./apps/web/src/api', './apps/web/src/lib', './apps/web/src/components'], from: './apps/web/src/features', message: 'The shared layers serve every feature and know none.' },
-            { target: ['./apps/web/src/lib', './apps/web/src/components'], from: './apps/web/src/api', message: 'src/api (server data) sits on lib and components, not under them.' },
+            {
+              target: ['./apps/web/src/features', './apps/web/src/api', './apps/web/src/lib', './apps/web/src/components'],
+              from: './apps/web/src/app',
+              message: 'Only src/app composes features.',
+            },
+            {
+              target: ['./apps/web/src/api', './apps/web/src/lib', './apps/web/src/components'],
+              from: './apps/web/src/features',
+              message: 'The shared layers serve every feature and know none.',
+            },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: './apps/web/src/api',
+              message: 'src/api (server data) sits on lib and components, not under them.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

@@ -19,10 +19,12 @@ async function seed(server, databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   for (let order = 1; order <= 20; order++) {
-    const { rows } = await client.query(
-      `insert into routes (title, description, "order", cover_image_url) values ($1, $2, $3, $4) returning id`,
-      [`Ruta ${order}`, 'Una ruta de prueba para medir.', order, `/files/cover-${order}.webp`],
-    );
+    const { rows } = await client.query(`insert into routes (title, description, "order", cover_image_url) values ($1, $2, $3, $4) returning id`, [
+      `Ruta ${order}`,
+      'Una ruta de prueba para medir.',
+      order,
+      `/files/cover-${order}.webp`,
+    ]);
     for (let i = 1; i <= 5; i++) {
       await client.query(`insert into contents (route_id, title, type, points, "order") values ($1, $2, 'READING', 5, $3)`, [rows[0].id, `Contenido ${i}`, i]);
     }
@@ -62,13 +64,18 @@ async function seed(server, databaseUrl) {
   const check = await api(server.base, 'GET', '/routes', undefined, token);
   if (check.length !== 20 || check.filter((route) => route.progress === 60).length !== 10) throw new Error('unexpected bench data');
   const page = await api(server.base, 'GET', '/diary?limit=10', undefined, token);
-  if (page.data.length !== 10 || !page.data.every((record) => record.description.startsWith('Entrada de prueba número'))) throw new Error('unexpected diary page');
+  if (page.data.length !== 10 || !page.data.every((record) => record.description.startsWith('Entrada de prueba número')))
+    throw new Error('unexpected diary page');
   return token;
 }
 
 const database = await freshDatabase('sendero_bench');
 const hello = await startHelloWorld();
-const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', ENCRYPTION_KEY: encryptionKey.toString('base64') });
+const server = await startServer({
+  DATABASE_URL: database.url,
+  JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  ENCRYPTION_KEY: encryptionKey.toString('base64'),
+});
 try {
   const token = await seed(server, database.url);
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -134,7 +141,9 @@ try {
     );
   }
   console.log(`\nevenly paced at 25 % of each maximum, ${seconds} s a run after 1 s not counted, medians of ${rounds} rounds`);
-  console.log('| endpoint | rate req/s | p50 ms | p99 ms | p99 of each round | p99 ≤ 50 ms and ≤ 3× p50 | sender late, p99 ms | cores busy | hello world at that rate: p50 / p99 ms |');
+  console.log(
+    '| endpoint | rate req/s | p50 ms | p99 ms | p99 of each round | p99 ≤ 50 ms and ≤ 3× p50 | sender late, p99 ms | cores busy | hello world at that rate: p50 / p99 ms |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of paced) {
     const ok = row.p99 <= 50 && row.p99 <= 3 * row.p50;

@@ -29,5 +29,7 @@ for (const [name, source] of Object.entries({ ordinary: day, dense, buried, 'no 
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   times.sort((a, b) => a - b);
-  console.log(`crisis screen, 2,000 characters, ${name}: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (${screens} screens)`);
+  console.log(
+    `crisis screen, 2,000 characters, ${name}: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (${screens} screens)`,
+  );
 }

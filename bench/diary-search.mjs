@@ -21,9 +21,34 @@ const sealer = createSealer(encryptionKey);
 const bound = (column, owner) => ({ table: 'diary_records', column, owner });
 
 // Everyday sentences, combined differently in every entry (a seeded generator: each run is the same diary).
-const openings = ['Hoy me levanté temprano', 'Esta mañana fui al trabajo', 'Por la tarde llamé a mi madre', 'Después de comer salí a caminar', 'Hoy no tenía ganas de nada', 'Pasé el día en casa', 'Fui a clase por la mañana', 'Quedé con una amiga'];
-const middles = ['y me costó concentrarme', 'y hablamos de lo que me preocupa', 'y estuve pensando en la semana que viene', 'y me sentí un poco mejor', 'y me enfadé por una tontería', 'y escuché una canción que me gusta', 'y dormí mal otra vez', 'y cociné algo rico'];
-const closings = ['Mañana quiero descansar más.', 'Creo que necesito hablar con alguien.', 'Al final del día estaba tranquila.', 'No sé muy bien qué me pasa.', 'Me alegro de haberlo intentado.', 'Tengo que organizarme mejor con el estudio.'];
+const openings = [
+  'Hoy me levanté temprano',
+  'Esta mañana fui al trabajo',
+  'Por la tarde llamé a mi madre',
+  'Después de comer salí a caminar',
+  'Hoy no tenía ganas de nada',
+  'Pasé el día en casa',
+  'Fui a clase por la mañana',
+  'Quedé con una amiga',
+];
+const middles = [
+  'y me costó concentrarme',
+  'y hablamos de lo que me preocupa',
+  'y estuve pensando en la semana que viene',
+  'y me sentí un poco mejor',
+  'y me enfadé por una tontería',
+  'y escuché una canción que me gusta',
+  'y dormí mal otra vez',
+  'y cociné algo rico',
+];
+const closings = [
+  'Mañana quiero descansar más.',
+  'Creo que necesito hablar con alguien.',
+  'Al final del día estaba tranquila.',
+  'No sé muy bien qué me pasa.',
+  'Me alegro de haberlo intentado.',
+  'Tengo que organizarme mejor con el estudio.',
+];
 const adviceParts = [
   'Gracias por contarlo: ponerle palabras a lo que sientes ya es un paso.',
   'Cuando notes que la cabeza va deprisa, prueba a respirar despacio durante un minuto, contando cuatro al entrar el aire y seis al salir.',
@@ -45,7 +70,12 @@ const RARE = 'ornitorrinco';
 const rareAt = new Set([count - 1, Math.floor(count / 2), 7]);
 
 async function seed(server, databaseUrl) {
-  const registered = await api(server.base, 'POST', '/auth/register', { email: `bench-search-${Date.now()}@example.com`, password: 'Bench-clave-segura-1', firstName: 'Bench', lastName: 'Búsqueda' });
+  const registered = await api(server.base, 'POST', '/auth/register', {
+    email: `bench-search-${Date.now()}@example.com`,
+    password: 'Bench-clave-segura-1',
+    firstName: 'Bench',
+    lastName: 'Búsqueda',
+  });
   const owner = registered.user.id;
   const rows = Array.from({ length: count }, (_, i) => {
     const description = [
@@ -71,7 +101,15 @@ async function seed(server, databaseUrl) {
     `insert into diary_records (user_id, feeling, description, advice, advice_source, tags, own_tags, created_at)
      select $1, feeling, description, advice, 'builtin', tags::text[], own_tags, now() - (minutes_ago || ' minutes')::interval
      from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[]) as entry(feeling, description, advice, tags, own_tags, minutes_ago)`,
-    [owner, rows.map((r) => r.feeling), rows.map((r) => r.description), rows.map((r) => r.advice), rows.map((r) => r.tags), rows.map((r) => r.ownTags), rows.map((r) => r.minutesAgo)],
+    [
+      owner,
+      rows.map((r) => r.feeling),
+      rows.map((r) => r.description),
+      rows.map((r) => r.advice),
+      rows.map((r) => r.tags),
+      rows.map((r) => r.ownTags),
+      rows.map((r) => r.minutesAgo),
+    ],
   );
   await client.query('analyze');
   await client.end();
@@ -93,19 +131,39 @@ async function timed(url, headers) {
 
 const database = await freshDatabase('sendero_bench_search');
 const hello = await startHelloWorld();
-const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', ENCRYPTION_KEY: encryptionKey.toString('base64') });
+const server = await startServer({
+  DATABASE_URL: database.url,
+  JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  ENCRYPTION_KEY: encryptionKey.toString('base64'),
+});
 try {
   const token = await seed(server, database.url);
   const auth = { authorization: `Bearer ${token}` };
   const aYearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const searches = [
-    { name: `rare word ("${RARE}", 3 of ${count}: every entry read)`, query: { q: RARE }, expect: (page) => page.data.length === 3 && page.nextCursor === null },
+    {
+      name: `rare word ("${RARE}", 3 of ${count}: every entry read)`,
+      query: { q: RARE },
+      expect: (page) => page.data.length === 3 && page.nextCursor === null,
+    },
     { name: 'word in no entry ("pajarito": every entry read)', query: { q: 'pajarito' }, expect: (page) => page.data.length === 0 && page.nextCursor === null },
-    { name: 'common word ("cancion", without its tilde)', query: { q: 'cancion' }, expect: (page) => page.data.length === 10 && page.data.every((r) => r.description.includes('canción')) },
+    {
+      name: 'common word ("cancion", without its tilde)',
+      query: { q: 'cancion' },
+      expect: (page) => page.data.length === 10 && page.data.every((r) => r.description.includes('canción')),
+    },
     { name: 'word in the advice ("respirar")', query: { q: 'respirar' }, expect: (page) => page.data.length === 10 },
-    { name: 'common word + feeling BAD + tag trabajo', query: { q: 'cancion', feeling: 'BAD', tag: 'trabajo' }, expect: (page) => page.data.length === 10 && page.data.every((r) => r.feeling === 'BAD' && r.tags.includes('trabajo')) },
+    {
+      name: 'common word + feeling BAD + tag trabajo',
+      query: { q: 'cancion', feeling: 'BAD', tag: 'trabajo' },
+      expect: (page) => page.data.length === 10 && page.data.every((r) => r.feeling === 'BAD' && r.tags.includes('trabajo')),
+    },
     { name: 'two words + last year', query: { q: 'madre tranquila', from: aYearAgo }, expect: (page) => page.data.length > 0 },
-    { name: 'own tag "yoga" (sealed) + feeling GREAT', query: { tag: 'yoga', feeling: 'GREAT' }, expect: (page) => page.data.length === 10 && page.data.every((r) => r.tags.includes('Yoga')) },
+    {
+      name: 'own tag "yoga" (sealed) + feeling GREAT',
+      query: { tag: 'yoga', feeling: 'GREAT' },
+      expect: (page) => page.data.length === 10 && page.data.every((r) => r.tags.includes('Yoga')),
+    },
     { name: 'second page of "madre" (keyset cursor)', query: { q: 'madre' }, second: true, expect: (page) => page.data.length === 10 },
   ];
   const url = (query) => `${server.base}/api/diary/search?${new URLSearchParams(query).toString()}`;
@@ -132,8 +190,15 @@ try {
   }
   const floorP50 = percentile(floor, 50);
   const floorP95 = percentile(floor, 95);
-  console.log(`\nGET /api/diary/search over ${count} sealed entries of one person (PostgreSQL), one request at a time, ${rounds} interleaved rounds of ${perRound}, ${new Date().toISOString()}`);
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
+  console.log(
+    `\nGET /api/diary/search over ${count} sealed entries of one person (PostgreSQL), one request at a time, ${rounds} interleaved rounds of ${perRound}, ${new Date().toISOString()}`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min)`,
+  );
   console.log(`bare Fastify hello world (own process): p50 ${floorP50.toFixed(1)} ms, p95 ${floorP95.toFixed(1)} ms`);
   console.log(`first search after the server started (every entry opened and its text kept): ${cold.ms.toFixed(0)} ms`);
   console.log('| search | p50 ms | p95 ms | p95 / hello world p95 | p95 < 300 ms |');
@@ -143,7 +208,9 @@ try {
     const values = times.get(search.name);
     const p95 = percentile(values, 95);
     worst = Math.max(worst, p95);
-    console.log(`| ${search.name} | ${percentile(values, 50).toFixed(1)} | ${p95.toFixed(1)} | ${(p95 / floorP95).toFixed(0)}× | ${p95 < 300 ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${search.name} | ${percentile(values, 50).toFixed(1)} | ${p95.toFixed(1)} | ${(p95 / floorP95).toFixed(0)}× | ${p95 < 300 ? 'yes' : 'NO'} |`,
+    );
   }
   if (worst >= 300) {
     console.error(`a search took ${worst.toFixed(0)} ms at p95: slower than the 300 ms target`);

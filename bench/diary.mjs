@@ -40,7 +40,11 @@ async function registerWithRecords(server, databaseUrl, count) {
 }
 
 const database = await freshDatabase('sendero_bench_diary');
-const server = await startServer({ DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', ENCRYPTION_KEY: encryptionKey.toString('base64') });
+const server = await startServer({
+  DATABASE_URL: database.url,
+  JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  ENCRYPTION_KEY: encryptionKey.toString('base64'),
+});
 try {
   const started = Date.now();
   const small = await registerWithRecords(server, database.url, 1_000);
@@ -58,7 +62,9 @@ try {
   console.log(`1,000 records:              ${first1k.rps} req/s  p50 ${first1k.p50} ms  p99 ${first1k.p99} ms`);
   console.log(`${bigCount.toLocaleString('en')} records, page 1:  ${first1m.rps} req/s  p50 ${first1m.p50} ms  p99 ${first1m.p99} ms`);
   console.log(`${bigCount.toLocaleString('en')} records, page 51: ${deep1m.rps} req/s  p50 ${deep1m.p50} ms  p99 ${deep1m.p99} ms`);
-  console.log(`ratio of throughput, ${bigCount.toLocaleString('en')} / 1,000: ${(first1m.rps / first1k.rps).toFixed(2)} (page 51: ${(deep1m.rps / first1k.rps).toFixed(2)})`);
+  console.log(
+    `ratio of throughput, ${bigCount.toLocaleString('en')} / 1,000: ${(first1m.rps / first1k.rps).toFixed(2)} (page 51: ${(deep1m.rps / first1k.rps).toFixed(2)})`,
+  );
 } finally {
   await server.stop();
   await database.drop();

@@ -19,16 +19,24 @@ try {
   const start = Date.UTC(2000, 0, 1);
   for (let i = 0; i < count; i += 1) {
     const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    rows.push(`${day},,,${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')},${moods[i % 5]},trabajo | familia,,"Entrada número ${i}: hoy pasé la tarde con mi hermana, hablamos de ""todo"" y me sentí mejor."`);
+    rows.push(
+      `${day},,,${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')},${moods[i % 5]},trabajo | familia,,"Entrada número ${i}: hoy pasé la tarde con mi hermana, hablamos de ""todo"" y me sentí mejor."`,
+    );
   }
   const form = new FormData();
   form.append('file', new Blob([rows.join('\n')], { type: 'text/csv' }), 'daylio.csv');
   const idleMb = residentMb(server.pid);
   let started = performance.now();
-  const imported = await fetch(`${server.base}/api/account/import?tz=Europe/Madrid`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const imported = await fetch(`${server.base}/api/account/import?tz=Europe/Madrid`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (!imported.ok) throw new Error(`import: ${imported.status} ${await imported.text()}`);
   const importMs = performance.now() - started;
-  console.log(`import of ${(await imported.json()).added} Daylio rows: ${(importMs / 1000).toFixed(2)} s (server RSS ${idleMb} MB before, ${residentMb(server.pid)} MB after)`);
+  console.log(
+    `import of ${(await imported.json()).added} Daylio rows: ${(importMs / 1000).toFixed(2)} s (server RSS ${idleMb} MB before, ${residentMb(server.pid)} MB after)`,
+  );
 
   const runs = [];
   let bytes = 0;

@@ -50,11 +50,20 @@ export async function freePort() {
 const startScript = () => JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
 
 export function startNodeOptions() {
-  return startScript().match(/node ((?:--[\w-]+(?:=\S+)? )*)scripts\/start\.mjs/)?.[1].split(' ').filter(Boolean) ?? [];
+  return (
+    startScript()
+      .match(/node ((?:--[\w-]+(?:=\S+)? )*)scripts\/start\.mjs/)?.[1]
+      .split(' ')
+      .filter(Boolean) ?? []
+  );
 }
 
 export function startEnvironment() {
-  const assignments = startScript().match(/^((?:[A-Z_]+=\S+ )*)exec node /)?.[1].split(' ').filter(Boolean) ?? [];
+  const assignments =
+    startScript()
+      .match(/^((?:[A-Z_]+=\S+ )*)exec node /)?.[1]
+      .split(' ')
+      .filter(Boolean) ?? [];
   return Object.fromEntries(assignments.map((assignment) => assignment.split(/=(.*)/s).slice(0, 2)));
 }
 
@@ -90,7 +99,12 @@ export async function startServer(env) {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-bench-'));
-  const server = await startProcess(main, { ...startEnvironment(), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ACCOUNTS_PER_ADDRESS_PER_HOUR: '100000', ...env }, '/api/health', startNodeOptions());
+  const server = await startProcess(
+    main,
+    { ...startEnvironment(), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ACCOUNTS_PER_ADDRESS_PER_HOUR: '100000', ...env },
+    '/api/health',
+    startNodeOptions(),
+  );
   return {
     ...server,
     async stop() {

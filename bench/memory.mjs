@@ -20,7 +20,13 @@ async function measure(label, env) {
     });
     const auth = { authorization: `Bearer ${registered.access_token}` };
     for (let i = 0; i < 50; i++) {
-      await api(server.base, 'POST', '/diary/entry', { feeling: 'GOOD', description: `Entrada ${i} para medir la memoria.`, audioUrl: '' }, registered.access_token);
+      await api(
+        server.base,
+        'POST',
+        '/diary/entry',
+        { feeling: 'GOOD', description: `Entrada ${i} para medir la memoria.`, audioUrl: '' },
+        registered.access_token,
+      );
     }
     await quiet();
     const atRest = residentMb(server.pid);

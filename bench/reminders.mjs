@@ -24,7 +24,11 @@ const zones = ['Europe/Madrid', 'America/Santiago', 'America/Mexico_City', 'UTC'
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function hhmm(now, timeZone) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.hour}:${parts.minute}`;
 }
 
@@ -91,7 +95,12 @@ async function startPushService({ hangs }) {
 function p256() {
   const curve = createECDH('prime256v1');
   curve.generateKeys();
-  return { publicKey: curve.getPublicKey().toString('base64url'), privateKey: Buffer.concat([Buffer.alloc(32), curve.getPrivateKey()]).subarray(-32).toString('base64url') };
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32), curve.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
 }
 
 /** CPU seconds a process has used so far (user + system, /proc/<pid>/stat). */
@@ -172,7 +181,9 @@ try {
   const pushPeople = Math.floor(people / PUSH_EVERY);
   const hangingPhones = Math.floor(people / (PUSH_EVERY * HANGING_EVERY));
   const answeringPhones = pushPeople - hangingPhones;
-  console.log(`${people.toLocaleString('en')} people (${pushPeople.toLocaleString('en')} with push, ${hangingPhones} on a push service that never answers) inserted in ${((due - inserting) / 1000).toFixed(1)} s; due from now on`);
+  console.log(
+    `${people.toLocaleString('en')} people (${pushPeople.toLocaleString('en')} with push, ${hangingPhones} on a push service that never answers) inserted in ${((due - inserting) / 1000).toFixed(1)} s; due from now on`,
+  );
   const cpuBefore = servers.map((server) => processCpuSeconds(server.pid));
   const benchCpuBefore = process.cpuUsage();
   const postgresBefore = postgresCpuSeconds();
@@ -182,7 +193,9 @@ try {
     if (Date.now() - due > GIVE_UP_MS) break;
     if (Date.now() - lastShown >= 10_000) {
       lastShown = Date.now();
-      console.log(`  ${Math.round((Date.now() - due) / 1000)} s: ${smtp.state.total.toLocaleString('en')} emails, ${pushService.state.total.toLocaleString('en')} pushes, ${hangingPushService.state.total} tried on the silent service`);
+      console.log(
+        `  ${Math.round((Date.now() - due) / 1000)} s: ${smtp.state.total.toLocaleString('en')} emails, ${pushService.state.total.toLocaleString('en')} pushes, ${hangingPushService.state.total} tried on the silent service`,
+      );
     }
     await sleep(100);
   }
@@ -197,13 +210,27 @@ try {
   const missedEmails = people - smtp.received.size;
   const missedPushes = answeringPhones - pushService.received.size;
   const seconds = (allHandedOver - due) / 1000;
-  console.log(`\nall handed over ${seconds.toFixed(1)} s after they were due (first email after ${((smtp.state.first - due) / 1000).toFixed(1)} s; the scheduler ticks every 30 s)`);
-  console.log(`  from the first email to the last hand-over: ${((allHandedOver - smtp.state.first) / 1000).toFixed(1)} s, ${Math.round((people + answeringPhones) / ((allHandedOver - smtp.state.first) / 1000))} hand-overs/s`);
-  console.log(`  emails accepted by SMTP: ${smtp.state.total.toLocaleString('en')} (${smtp.received.size.toLocaleString('en')} people); pushes taken: ${pushService.state.total.toLocaleString('en')} (${pushService.received.size.toLocaleString('en')} phones); silent service tried: ${hangingPushService.state.total} of ${hangingPhones}`);
+  console.log(
+    `\nall handed over ${seconds.toFixed(1)} s after they were due (first email after ${((smtp.state.first - due) / 1000).toFixed(1)} s; the scheduler ticks every 30 s)`,
+  );
+  console.log(
+    `  from the first email to the last hand-over: ${((allHandedOver - smtp.state.first) / 1000).toFixed(1)} s, ${Math.round((people + answeringPhones) / ((allHandedOver - smtp.state.first) / 1000))} hand-overs/s`,
+  );
+  console.log(
+    `  emails accepted by SMTP: ${smtp.state.total.toLocaleString('en')} (${smtp.received.size.toLocaleString('en')} people); pushes taken: ${pushService.state.total.toLocaleString('en')} (${pushService.received.size.toLocaleString('en')} phones); silent service tried: ${hangingPushService.state.total} of ${hangingPhones}`,
+  );
   console.log(`  twice: ${twice}; missed emails: ${missedEmails}; missed pushes: ${missedPushes}`);
-  console.log(`  CPU meanwhile: servers ${cpuAfter.map((after, i) => `${(after - cpuBefore[i]).toFixed(1)} s`).join(' + ')}; PostgreSQL ${postgresCpu.toFixed(1)} s (every database's); this process (SMTP and push services) ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; machine load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`);
+  console.log(
+    `  CPU meanwhile: servers ${cpuAfter.map((after, i) => `${(after - cpuBefore[i]).toFixed(1)} s`).join(' + ')}; PostgreSQL ${postgresCpu.toFixed(1)} s (every database's); this process (SMTP and push services) ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; machine load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`,
+  );
   const ok = twice === 0 && missedEmails === 0 && missedPushes === 0 && smtp.state.total === people && hangingPushService.state.total === hangingPhones;
-  console.log(ok ? (seconds * 1000 <= TARGET_MS ? `OK: within the ${TARGET_MS / 60_000} minutes` : `SLOW: over the ${TARGET_MS / 60_000} minutes`) : 'FAILED: see the counts above');
+  console.log(
+    ok
+      ? seconds * 1000 <= TARGET_MS
+        ? `OK: within the ${TARGET_MS / 60_000} minutes`
+        : `SLOW: over the ${TARGET_MS / 60_000} minutes`
+      : 'FAILED: see the counts above',
+  );
   if (!ok || seconds * 1000 > TARGET_MS) exitCode = 1;
 } catch (error) {
   console.error(error);

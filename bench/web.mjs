@@ -10,7 +10,17 @@ import { chromium } from 'playwright-core';
 import { api, median, startServer } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 const server = await startServer({ JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', SEED_DEMO: 'true' });
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-lighthouse-'));
@@ -29,14 +39,17 @@ try {
   /** One cold load: empty HTTP cache, no service worker; storage holds the session only for the signed-in page. */
   async function audit(url, signedIn) {
     await page.goto(`${server.base}/favicon.svg`);
-    await page.evaluate((tokens) => {
-      localStorage.clear();
-      if (tokens) {
-        localStorage.setItem('accessToken', tokens.access);
-        localStorage.setItem('authToken', tokens.access);
-        localStorage.setItem('refreshToken', tokens.refresh);
-      }
-    }, signedIn ? { access: registered.access_token, refresh: registered.refresh_token } : null);
+    await page.evaluate(
+      (tokens) => {
+        localStorage.clear();
+        if (tokens) {
+          localStorage.setItem('accessToken', tokens.access);
+          localStorage.setItem('authToken', tokens.access);
+          localStorage.setItem('refreshToken', tokens.refresh);
+        }
+      },
+      signedIn ? { access: registered.access_token, refresh: registered.refresh_token } : null,
+    );
     await cdp.send('Network.clearBrowserCache');
     // A first visit has no service worker yet: the one an earlier run installed would answer from
     // its precache (0 KB transferred), so it goes, with its caches; localStorage stays for the session.
@@ -89,7 +102,18 @@ try {
       process.stderr.write(`${target.name}: run ${run}/${runs}: performance ${results.at(-1).performance} (${results.at(-1).finalUrl})\n`);
     }
     const m = (key) => median(results.map((r) => r[key]));
-    rows.push({ name: target.name, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes'), scores: results.map((r) => r.performance) });
+    rows.push({
+      name: target.name,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+      bytes: m('bytes'),
+      scores: results.map((r) => r.performance),
+    });
   }
   console.log(`\nLighthouse mobile, Debian Chromium, median of ${runs}, ${new Date().toISOString()}`);
   console.log('| page | performance (runs) | accessibility | best practices | FCP | LCP | TBT | CLS | transferred |');

@@ -13,9 +13,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = blocking
     .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-        .join('\n');
+      const nodes = violation.nodes.map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n');
       return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
     })
     .join('\n');
@@ -30,10 +28,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 async function settledAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
       undefined,
       { timeout: 2_000 },
     )

@@ -135,16 +135,7 @@ async function stopServer(child: ChildProcess, output: () => string): Promise<vo
 
 // Variables of the app that must not leak in from the environment of whoever runs the suite
 // (a DATABASE_URL there would point the app at a database server; the suite uses PGlite).
-const appVariables = [
-  'DATABASE_URL',
-  'JWT_SECRET',
-  'REFRESH_TOKEN_TTL',
-  'AI_BASE_URL',
-  'AI_API_KEY',
-  'AI_MODEL',
-  'AI_TIMEOUT_MS',
-  'MAIL_FROM',
-];
+const appVariables = ['DATABASE_URL', 'JWT_SECRET', 'REFRESH_TOKEN_TTL', 'AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'AI_TIMEOUT_MS', 'MAIL_FROM'];
 
 export type LaunchOptions = {
   /** Moves the server's clock by this much (support/shift-clock.mjs), to live at another moment. */

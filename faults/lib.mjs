@@ -36,7 +36,18 @@ export async function freePort() {
 }
 
 // Variables of the product that must not leak in from whoever runs the suite.
-const productVariables = ['DATABASE_URL', 'JWT_SECRET', 'AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'AI_TIMEOUT_MS', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL'];
+const productVariables = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'AI_BASE_URL',
+  'AI_API_KEY',
+  'AI_MODEL',
+  'AI_TIMEOUT_MS',
+  'SMTP_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'PUBLIC_URL',
+];
 
 /**
  * The built server (`apps/server/dist/main.js`) in its own process on `dataDir`, as `npm start`
@@ -58,7 +69,15 @@ export function product({ dataDir, port, env = {}, command = [process.execPath, 
       const childEnv = { ...process.env };
       for (const name of productVariables) delete childEnv[name];
       // The scenarios register up to 50 people from loopback: more than the 20 an hour one address may.
-      Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ACCOUNTS_PER_ADDRESS_PER_HOUR: '10000', ...env });
+      Object.assign(childEnv, {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        ACCOUNTS_PER_ADDRESS_PER_HOUR: '10000',
+        ...env,
+      });
       child = spawn(command[0], command.slice(1), { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
       const keep = (chunk) => (log = (log + chunk.toString()).slice(-20_000));
       child.stdout.on('data', keep);

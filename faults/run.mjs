@@ -49,5 +49,6 @@ const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
 console.log(`faults: ${passed} passed, ${failed} failed`);
 // For `npm test`'s summary line, in the shape of a vitest JSON report.
-if (process.env.FAULTS_REPORT) fs.writeFileSync(process.env.FAULTS_REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0 }));
+if (process.env.FAULTS_REPORT)
+  fs.writeFileSync(process.env.FAULTS_REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0 }));
 process.exit(results.every((result) => result.ok) ? 0 : 1);

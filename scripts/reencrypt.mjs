@@ -10,7 +10,9 @@ buildStale(['packages/shared', 'packages/crisis-screen', 'apps/server']);
 const { reencryptCommand } = await import(pathToFileURL(path.join(root, 'apps/server/dist/ops/reencrypt.js')).href);
 try {
   const report = await reencryptCommand(process.env);
-  console.log(`Re-sealed ${report.diaryRecords} diary records and ${report.safetyPlans} safety plans with the current key; ${report.unreadable} rows no configured key opens.`);
+  console.log(
+    `Re-sealed ${report.diaryRecords} diary records and ${report.safetyPlans} safety plans with the current key; ${report.unreadable} rows no configured key opens.`,
+  );
   if (report.unreadable > 0) process.exit(1);
 } catch (error) {
   console.error(`Re-encryption failed: ${error.message}`);

@@ -13,6 +13,8 @@ const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
 const steps = [
+  // Prettier's style on every source file (.prettierrc.json; data and generated files are left as they are).
+  { name: 'format', command: ['npm', 'run', 'format:check'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
@@ -22,9 +24,7 @@ const steps = [
   // The crisis screen's own suite: its corpus, the held-out estimate, and what ships (after the build).
   { name: 'crisis screen tests', command: vitest('packages/crisis-screen', 'crisis-screen'), report: 'crisis-screen' },
   { name: 'server tests on PGlite', command: vitest('apps/server', 'server-pglite'), env: withoutDatabaseUrl, report: 'server-pglite' },
-  ...(process.env.DATABASE_URL
-    ? [{ name: 'server tests on PostgreSQL', command: vitest('apps/server', 'server-postgres'), report: 'server-postgres' }]
-    : []),
+  ...(process.env.DATABASE_URL ? [{ name: 'server tests on PostgreSQL', command: vitest('apps/server', 'server-postgres'), report: 'server-postgres' }] : []),
   { name: 'web unit tests', command: vitest('apps/web', 'web'), report: 'web' },
   {
     name: 'end-to-end tests (Chromium)',
@@ -42,7 +42,18 @@ const steps = [
 ];
 
 function vitest(workspace, report) {
-  return ['npm', 'exec', '-w', workspace, '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${report}.json`)}`];
+  return [
+    'npm',
+    'exec',
+    '-w',
+    workspace,
+    '--',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${report}.json`)}`,
+  ];
 }
 
 /** Passed and failed test counts from a vitest or Playwright JSON report. */
@@ -90,8 +101,14 @@ function troubled(report) {
 }
 
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex -- strip the terminal colours from the error text.
-  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+  return (
+    (text ?? '')
+      // eslint-disable-next-line no-control-regex -- strip the terminal colours from the error text.
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 300)
+  );
 }
 
 if (!process.env.DATABASE_URL) {

@@ -83,7 +83,11 @@ export default defineConfig({
             { name: 'icons', test: /lucide-react[\\/]/, includeDependenciesRecursively: false },
             { name: 'query', test: /@tanstack[\\/]/, includeDependenciesRecursively: false },
             { name: 'router', test: /react-router[\\/]/, includeDependenciesRecursively: false },
-            { name: 'api', test: /apps[\\/]web[\\/]src[\\/](?:api[\\/](?!diary-outbox|groups)|lib[\\/](?:api-client|api-shapes|log-failure|start-requests))/, includeDependenciesRecursively: false },
+            {
+              name: 'api',
+              test: /apps[\\/]web[\\/]src[\\/](?:api[\\/](?!diary-outbox|groups)|lib[\\/](?:api-client|api-shapes|log-failure|start-requests))/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -22,7 +22,15 @@ const imageAlt = 'Rueda de las emociones: seis emociones básicas en el centro y
 const coverAlt = 'Un sol amarillo rodeado de círculos, sobre un mar tranquilo de noche.';
 
 type Content = {
-  id: string; title: string; type: string; order: number; duration: number; file: { url: string; alt?: string | null } | null; captionsUrl?: string | null; subtitles: unknown; quizData: string | null;
+  id: string;
+  title: string;
+  type: string;
+  order: number;
+  duration: number;
+  file: { url: string; alt?: string | null } | null;
+  captionsUrl?: string | null;
+  subtitles: unknown;
+  quizData: string | null;
 };
 type Route = { id: string; title: string; order: number; description: string; coverImage: { url: string; alt?: string | null } | null };
 

@@ -6,13 +6,22 @@ import { expect, registerUser, storeSession, test } from '../fixtures.js';
 // docs/product.md#companions-wellbeing-checks-and-organisations "A companion, with consent" (decision 035), with two people in two browsers.
 const shotsDir = '/work/notes/shots/companions';
 
-test('a person shares "resumen" and "rutas" by code; the companion sees exactly that; the person sees the read, ends it, and the next read fails', async ({ page, browser, request, baseURL, press }, testInfo) => {
-  const shot = (on: Page, name: string) => on.screenshot({ path: path.join(shotsDir, `${testInfo.project.name}-${name}.png`), fullPage: true, animations: 'disabled' });
+test('a person shares "resumen" and "rutas" by code; the companion sees exactly that; the person sees the read, ends it, and the next read fails', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  press,
+}, testInfo) => {
+  const shot = (on: Page, name: string) =>
+    on.screenshot({ path: path.join(shotsDir, `${testInfo.project.name}-${name}.png`), fullPage: true, animations: 'disabled' });
   const person = await registerUser(request, { firstName: 'Lucía', lastName: 'Martínez' });
   const companion = await registerUser(request, { firstName: 'Marta', lastName: 'Gómez' });
   const asPerson = { authorization: `Bearer ${person.tokens.access_token}` };
   // Something to read: one entry (never shown: not shared) and a route started.
-  expect((await request.post('/api/diary/entry', { headers: asPerson, data: { feeling: 'GOOD', description: 'Hoy hablé con mi hermana.', audioUrl: '' } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/diary/entry', { headers: asPerson, data: { feeling: 'GOOD', description: 'Hoy hablé con mi hermana.', audioUrl: '' } })).status(),
+  ).toBe(201);
   const [route] = (await (await request.get('/api/routes', { headers: asPerson })).json()) as { id: string; title: string }[];
   expect(route).toBeDefined();
   expect((await request.post('/api/user-progress', { headers: asPerson, data: { routeId: route!.id } })).status()).toBe(201);
@@ -118,8 +127,15 @@ test('a person shares "resumen" and "rutas" by code; the companion sees exactly 
 test('the companion screens never scroll sideways at 320 px', async ({ page, request }) => {
   const person = await registerUser(request, { firstName: 'Maximiliana', lastName: 'Fernández-Villaverde' });
   const companion = await registerUser(request, { firstName: 'Bartolomé' });
-  const { code } = (await (await request.post('/api/companions/invitations', { headers: { authorization: `Bearer ${person.tokens.access_token}` }, data: { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] } })).json()) as { code: string };
-  const { id } = (await (await request.post('/api/companions/accept', { headers: { authorization: `Bearer ${companion.tokens.access_token}` }, data: { code } })).json()) as { id: string };
+  const { code } = (await (
+    await request.post('/api/companions/invitations', {
+      headers: { authorization: `Bearer ${person.tokens.access_token}` },
+      data: { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] },
+    })
+  ).json()) as { code: string };
+  const { id } = (await (
+    await request.post('/api/companions/accept', { headers: { authorization: `Bearer ${companion.tokens.access_token}` }, data: { code } })
+  ).json()) as { id: string };
   await page.setViewportSize({ width: 320, height: 700 });
   const wide = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await storeSession(page, { accessToken: person.tokens.access_token, refreshToken: person.tokens.refresh_token });
@@ -143,7 +159,10 @@ test('the companion screens never scroll sideways at 320 px', async ({ page, req
 test('a companion link opened before signing in keeps the code for after the sign-in', async ({ page, request }) => {
   const person = await registerUser(request, { firstName: 'Inés' });
   const companion = await registerUser(request, { firstName: 'Pablo' });
-  const invitation = await request.post('/api/companions/invitations', { headers: { authorization: `Bearer ${person.tokens.access_token}` }, data: { scopes: ['summary'] } });
+  const invitation = await request.post('/api/companions/invitations', {
+    headers: { authorization: `Bearer ${person.tokens.access_token}` },
+    data: { scopes: ['summary'] },
+  });
   const { code } = (await invitation.json()) as { code: string };
   await page.goto(`/acompanar?codigo=${code}`);
   await expect(page.getByRole('heading', { name: 'Alguien quiere que le acompañes' })).toBeVisible();

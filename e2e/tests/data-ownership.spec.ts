@@ -101,7 +101,12 @@ test('a person downloads their data, reads it, and brings it into a new account'
   await page.locator('input[type="file"]').setInputFiles(file);
   await expect(page.getByText('No se añadió ninguna entrada nueva.')).toBeVisible();
 
-  await press(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /Calendario|Diario/ }).first());
+  await press(
+    page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: /Calendario|Diario/ })
+      .first(),
+  );
   await page.goto('/records');
   await press(page.getByRole('tab', { name: 'Todos los Registros' }));
   await expect(page.getByText('Fui al mar con mi abuela, "como antes".')).toBeVisible();
@@ -156,7 +161,12 @@ test('a Daylio export made in Spanish imports after the person maps its moods; n
     ['BAD', 'Otra vez', []],
   ]);
   // In the list without a reload.
-  await press(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /Calendario|Diario/ }).first());
+  await press(
+    page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: /Calendario|Diario/ })
+      .first(),
+  );
   await press(page.getByRole('tab', { name: 'Todos los Registros' }));
   await expect(page.getByText('Cena con Marta')).toBeVisible();
 });

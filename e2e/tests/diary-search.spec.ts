@@ -1,7 +1,13 @@
 import { expectAccessible } from '../axe.js';
 import { expect, registerUser, storeSession, test } from '../fixtures.js';
 
-test('a person searches their diary without reloading: words without tildes, marked, opened, filtered by feeling, and offline', async ({ page, context, request, shot, press }) => {
+test('a person searches their diary without reloading: words without tildes, marked, opened, filtered by feeling, and offline', async ({
+  page,
+  context,
+  request,
+  shot,
+  press,
+}) => {
   const user = await registerUser(request, { firstName: 'Julia' });
   const bearer = { authorization: `Bearer ${user.tokens.access_token}` };
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();

@@ -48,7 +48,12 @@ test('a 5001-character entry cannot be sent, says why where it is written, and n
   expect(stored.data).toEqual([]);
 });
 
-test('a save that fails keeps the draft and says so by the buttons; when the server answers again it is stored once', async ({ page, request, press, shot }) => {
+test('a save that fails keeps the draft and says so by the buttons; when the server answers again it is stored once', async ({
+  page,
+  request,
+  press,
+  shot,
+}) => {
   const user = await registerUser(request, { firstName: 'Bruno' });
   await signIn(page, user);
   await page.goto('/records/daily-emotion');
@@ -62,7 +67,11 @@ test('a save that fails keeps the draft and says so by the buttons; when the ser
     route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: ['Tu entrada no se ha guardado porque el servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.'] }),
+      body: JSON.stringify({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: ['Tu entrada no se ha guardado porque el servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.'],
+      }),
     }),
   );
   await press(page.getByRole('button', { name: 'Siguiente' }));

@@ -70,17 +70,13 @@ test('after one tap at home, a finer word is one more tap, and the statistics co
   const words = page.getByRole('group', { name: '¿Qué palabra lo describe mejor? (opcional)' });
   await press(words.getByRole('button', { name: 'agotado/a' }));
   await expect(words.getByRole('button', { name: 'agotado/a' })).toHaveAttribute('aria-pressed', 'true');
-  await expect
-    .poll(async () => (await (await request.get('/api/diary', { headers: bearer(user) })).json()).data[0]?.finerFeeling)
-    .toBe('agotado');
+  await expect.poll(async () => (await (await request.get('/api/diary', { headers: bearer(user) })).json()).data[0]?.finerFeeling).toBe('agotado');
   await expectAccessible(page, 'home-finer');
   await shot('finer-feelings-home');
 
   // Another word replaces it; the advice written for the feeling stays.
   await press(words.getByRole('button', { name: 'con ansiedad' }));
-  await expect
-    .poll(async () => (await (await request.get('/api/diary', { headers: bearer(user) })).json()).data[0]?.finerFeeling)
-    .toBe('con_ansiedad');
+  await expect.poll(async () => (await (await request.get('/api/diary', { headers: bearer(user) })).json()).data[0]?.finerFeeling).toBe('con_ansiedad');
   await expect(page.getByText('Consejo del modelo de prueba', { exact: true })).toBeVisible();
 
   await press(page.getByRole('link', { name: 'Perfil' }));

@@ -27,12 +27,17 @@ test('an admin sets up a group, ten people join, the facilitator reads the repor
 }, testInfo) => {
   test.setTimeout(180_000);
   const press = (target: Locator) => (hasTouch ? target.tap() : target.click());
-  const shoot = (target: Page, name: string) => target.screenshot({ path: `${shotsDir}/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled' });
-  const noSideScroll = async (target: Page) => expect(await target.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(target.viewportSize()!.width);
+  const shoot = (target: Page, name: string) =>
+    target.screenshot({ path: `${shotsDir}/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled' });
+  const noSideScroll = async (target: Page) =>
+    expect(await target.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(target.viewportSize()!.width);
 
   const facilitator = await registerUser(request, { firstName: 'Fátima', lastName: 'Facilitadora' });
   const person = await registerUser(request, { firstName: 'Paula', lastName: 'Participante' });
-  const routes = (await (await request.get('/api/routes', { headers: { authorization: `Bearer ${person.tokens.access_token}` } })).json()) as { id: string; title: string }[];
+  const routes = (await (await request.get('/api/routes', { headers: { authorization: `Bearer ${person.tokens.access_token}` } })).json()) as {
+    id: string;
+    title: string;
+  }[];
   const route = routes[0]!;
 
   // The admin, in this test's own browser: creates the group, assigns a route and the facilitator.

@@ -110,7 +110,10 @@ test('a new person starts a demo route, uses every content type and completes it
   // The last one done: back to the routes, the route is complete.
   await press(page.getByRole('link', { name: 'Seguir aprendiendo' }).or(page.getByRole('button', { name: 'Seguir aprendiendo' })));
   await expect(page.getByRole('heading', { name: 'Rutas Fundamento' })).toBeVisible();
-  const card = page.locator('article, li').filter({ has: page.getByRole('link', { name: 'Respiración y calma', exact: true }) }).last();
+  const card = page
+    .locator('article, li')
+    .filter({ has: page.getByRole('link', { name: 'Respiración y calma', exact: true }) })
+    .last();
   await expect(card).toContainText('Completo');
   await expect(page.getByRole('progressbar', { name: 'Progreso de Respiración y calma' })).toHaveAttribute('aria-valuenow', '100');
 

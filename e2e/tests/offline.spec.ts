@@ -41,7 +41,15 @@ test('the app opens offline with what the person last saw; an entry written offl
   const bearer = { authorization: `Bearer ${user.tokens.access_token}` };
   const earlier = 'Ayer caminé por el parque con mi hermana.';
   expect((await request.post('/api/diary/entry', { headers: bearer, data: { feeling: 'GOOD', description: earlier, audioUrl: '' } })).status()).toBe(201);
-  const plan = { warningSigns: [], copingStrategies: ['Salir a caminar junto al río'], distractions: [], supportPeople: [], professionals: [], safeEnvironment: [], reasonsToLive: ['Mi sobrina Alba'] };
+  const plan = {
+    warningSigns: [],
+    copingStrategies: ['Salir a caminar junto al río'],
+    distractions: [],
+    supportPeople: [],
+    professionals: [],
+    safeEnvironment: [],
+    reasonsToLive: ['Mi sobrina Alba'],
+  };
   expect((await request.put('/api/safety-plan', { headers: bearer, data: plan })).status()).toBe(200);
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
   page.on('console', (message) => {
@@ -115,7 +123,12 @@ test('the app opens offline with what the person last saw; an entry written offl
   await expect.poll(() => keptRoots(page)).toEqual([]);
 });
 
-test('the app is installable: no installability errors, a manifest in Spanish with icons that load', async ({ playwright, launchOptions, baseURL, request }, testInfo) => {
+test('the app is installable: no installability errors, a manifest in Spanish with icons that load', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  request,
+}, testInfo) => {
   // The browser's own profile has no screen size: once is enough.
   test.skip(testInfo.project.name !== 'desktop', 'checked once, on the desktop project');
   // A profile on disk, as a person's browser: a fresh test context counts as incognito, where no app installs.
@@ -138,7 +151,13 @@ test('the app is installable: no installability errors, a manifest in Spanish wi
 
   const manifestResponse = await request.get('/manifest.webmanifest');
   expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await manifestResponse.json()) as { name: string; lang: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'Sendero', lang: 'es', start_url: '/', display: 'standalone' });
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons) {

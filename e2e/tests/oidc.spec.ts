@@ -18,7 +18,12 @@ let app: LaunchedApp;
 let closedPort: number;
 
 const callbackOf = (port: number) => `http://127.0.0.1:${port}/api/auth/oidc/callback`;
-const oidcEnv = () => ({ OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: TEST_CLIENT.id, OIDC_CLIENT_SECRET: TEST_CLIENT.secret, OIDC_NAME: 'Universidad de Prueba' });
+const oidcEnv = () => ({
+  OIDC_ISSUER: issuer.issuer,
+  OIDC_CLIENT_ID: TEST_CLIENT.id,
+  OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+  OIDC_NAME: 'Universidad de Prueba',
+});
 
 test.beforeAll(async () => {
   const port = await freePort();

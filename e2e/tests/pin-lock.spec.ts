@@ -116,7 +116,12 @@ test('a PIN set in Ajustes locks the app when it opens and after a minute in the
   expect(new URL(app.url()).pathname).toBe('/profile');
 });
 
-test('five wrong PINs sign out and say so, erasing what the device kept; a forgotten PIN signs out and is erased', async ({ page, context, request, press }) => {
+test('five wrong PINs sign out and say so, erasing what the device kept; a forgotten PIN signs out and is erased', async ({
+  page,
+  context,
+  request,
+  press,
+}) => {
   const user = await registerUser(request, { firstName: 'Tomás' });
   await setPinInAjustes(page, user, press, '5 minutos');
 
@@ -139,7 +144,9 @@ test('five wrong PINs sign out and say so, erasing what the device kept; a forgo
   await expect(app).toHaveURL(/\/login$/);
   await snap(app, 'pin-lock-signed-out');
   expect(await readStoredTokens(app)).toEqual({ accessToken: null, authToken: null, refreshToken: null });
-  await expect.poll(() => app.evaluate(() => [localStorage.getItem('sendero.diaryOutbox'), sessionStorage.getItem('sendero.diaryDraft')])).toEqual([null, null]);
+  await expect
+    .poll(() => app.evaluate(() => [localStorage.getItem('sendero.diaryOutbox'), sessionStorage.getItem('sendero.diaryDraft')]))
+    .toEqual([null, null]);
 
   // Back in with the password: open at once, no PIN asked (the password is stronger).
   await app.getByLabel('Correo', { exact: true }).fill(user.email);
@@ -155,17 +162,26 @@ test('five wrong PINs sign out and say so, erasing what the device kept; a forgo
   await expectAccessible(again, 'pin-lock-forgotten');
   await snap(again, 'pin-lock-forgotten');
   await press(again.getByRole('button', { name: 'Cerrar sesión' }));
-  await expect(again.getByText('Hemos cerrado tu sesión y borrado tu PIN de este dispositivo. Entra con tu contraseña; puedes crear otro PIN en Ajustes.')).toBeVisible();
+  await expect(
+    again.getByText('Hemos cerrado tu sesión y borrado tu PIN de este dispositivo. Entra con tu contraseña; puedes crear otro PIN en Ajustes.'),
+  ).toBeVisible();
   await expect(again).toHaveURL(/\/login$/);
   expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sendero-lock:') || key.startsWith('sendero-pin:')))).toEqual([]);
 });
 
-test("where the device can verify the person (fingerprint, face), it opens the lock too", async ({ page, request, press, app }) => {
+test('where the device can verify the person (fingerprint, face), it opens the lock too', async ({ page, request, press, app }) => {
   // Chromium's virtual authenticator stands for the phone's own: built in, and it verifies the person.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   await page.clock.install();
   const user = await registerUser(request, { firstName: 'Marta' });

@@ -21,7 +21,7 @@ function todayAndYearAgo(): { today: string; yearAgoNoon: string } {
   return { today, yearAgoNoon: `${back}T12:00:00+01:00` };
 }
 
-test('a prompt shows under the box, changes with one tap, and never becomes the entry\'s text', async ({ page, request, shot, press }) => {
+test("a prompt shows under the box, changes with one tap, and never becomes the entry's text", async ({ page, request, shot, press }) => {
   const user = await registerUser(request, { firstName: 'Nuria' });
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
   await page.goto('/');
@@ -105,7 +105,11 @@ test('the admin adds a prompt for a feeling and retires one, in "Preguntas del d
   await expectAccessible(page, 'admin-diary-prompts-retired');
   await shot('prompts-admin-retired');
 
-  const all = (await (await request.get('/api/admin/diary-prompts', { headers: bearer(tokens) })).json()) as { text: string; feeling: string | null; retiredAt: string | null }[];
+  const all = (await (await request.get('/api/admin/diary-prompts', { headers: bearer(tokens) })).json()) as {
+    text: string;
+    feeling: string | null;
+    retiredAt: string | null;
+  }[];
   expect(all.find((prompt) => prompt.text === added)).toMatchObject({ feeling: 'BAD', retiredAt: null });
   expect(all.find((prompt) => prompt.text === '¿Qué te preocupa y qué está en tu mano?')!.retiredAt).not.toBeNull();
 
@@ -120,7 +124,10 @@ test('"Hace un año escribiste…" on home opens the year-old entry, and Ajustes
   const user = await registerUser(request, { firstName: 'Pilar' });
   const { yearAgoNoon } = todayAndYearAgo();
   const text = 'Primer paseo por la playa con mi hermana. Hacía frío, pero nos reímos muchísimo y volvimos a casa cantando.';
-  const written = await request.post('/api/diary/entry', { headers: bearer(user.tokens), data: { feeling: 'GOOD', description: text, createdAt: yearAgoNoon, tz: BROWSER_TIME_ZONE } });
+  const written = await request.post('/api/diary/entry', {
+    headers: bearer(user.tokens),
+    data: { feeling: 'GOOD', description: text, createdAt: yearAgoNoon, tz: BROWSER_TIME_ZONE },
+  });
   expect(written.status(), await written.text()).toBe(201);
 
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });

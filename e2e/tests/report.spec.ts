@@ -12,7 +12,12 @@ const DAY_MS = 86_400_000;
 const isoIn = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BROWSER_TIME_ZONE }).format(at);
 const longDate = (iso: string) => new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
-test('a person downloads «Informe para mi profesional» for a period, with their entries only when they tick it', async ({ page, request, shot, press }, testInfo) => {
+test('a person downloads «Informe para mi profesional» for a period, with their entries only when they tick it', async ({
+  page,
+  request,
+  shot,
+  press,
+}, testInfo) => {
   test.skip(pdftotextMissing, 'pdftotext is not installed (apt-get install -y poppler-utils): the PDF cannot be read back');
   const user = await registerUser(request, { firstName: 'Inés', lastName: 'Peña' });
   const entry = await request.post('/api/diary/entry', {

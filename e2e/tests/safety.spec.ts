@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../axe.js';
 import { browserToday, expect, registerUser, storeSession, test } from '../fixtures.js';
 
-test('a person in Mexico writes a veiled crisis sentence: Línea de la Vida to call with one tap, and the Ayuda sheet', async ({ page, request, shot, press, app }) => {
+test('a person in Mexico writes a veiled crisis sentence: Línea de la Vida to call with one tap, and the Ayuda sheet', async ({
+  page,
+  request,
+  shot,
+  press,
+  app,
+}) => {
   const user = await registerUser(request, { firstName: 'Ximena', country: 'MX' });
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
   await page.goto('/');
@@ -55,7 +61,12 @@ async function writeCrisisEntry(
   await press(page.getByRole('button', { name: 'Siguiente' }));
 }
 
-test('a person who writes about helping a friend through a crisis gets advice and how to accompany them, not the crisis reply', async ({ page, request, shot, press }) => {
+test('a person who writes about helping a friend through a crisis gets advice and how to accompany them, not the crisis reply', async ({
+  page,
+  request,
+  shot,
+  press,
+}) => {
   const user = await registerUser(request, { firstName: 'Inés' });
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
   await page.goto('/');
@@ -97,13 +108,19 @@ test('a person who sets Paraguay in the profile gets Línea 155 to call with one
   await expect(sheet).not.toContainText('024');
 });
 
-test('a person in Guatemala, which has no crisis line we could verify, gets its emergency numbers and says so, never 024', async ({ page, request, shot, press }) => {
+test('a person in Guatemala, which has no crisis line we could verify, gets its emergency numbers and says so, never 024', async ({
+  page,
+  request,
+  shot,
+  press,
+}) => {
   const user = await registerUser(request, { firstName: 'Rocío', country: 'GT' });
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
   await page.goto('/');
   await writeCrisisEntry(page, press);
 
-  const notice = 'No hemos podido verificar ninguna línea nacional de ayuda en crisis para tu país. Si estás en peligro, llama a estos números de emergencias o acude al centro de salud más cercano.';
+  const notice =
+    'No hemos podido verificar ninguna línea nacional de ayuda en crisis para tu país. Si estás en peligro, llama a estos números de emergencias o acude al centro de salud más cercano.';
   const reply = page.getByRole('alert').filter({ hasText: 'No hemos podido verificar' });
   await expect(reply).toBeVisible();
   await expect(reply).toContainText(notice);
@@ -122,7 +139,13 @@ test('a person in Guatemala, which has no crisis line we could verify, gets its 
   await shot('help-sheet-guatemala');
 });
 
-test('the consent notice comes once; advice is labelled as AI; the new entry is on Calendario without a reload', async ({ page, request, shot, press, app }) => {
+test('the consent notice comes once; advice is labelled as AI; the new entry is on Calendario without a reload', async ({
+  page,
+  request,
+  shot,
+  press,
+  app,
+}) => {
   const user = await registerUser(request, { firstName: 'Bruno', aiAdvice: null });
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
   await page.goto('/');
@@ -219,10 +242,13 @@ test('a person fills their safety plan and finds it in the Ayuda sheet after a r
   await expect(sheet.getByRole('link', { name: /^Llamar al 024 Línea 024 de atención a la conducta suicida/ })).toHaveAttribute('href', 'tel:024');
   await shot('help-sheet-with-plan');
   const stored = await (await request.get('/api/safety-plan', { headers: { authorization: `Bearer ${user.tokens.access_token}` } })).json();
-  expect(stored).toMatchObject({ reasonsToLive: ['Mi perra Lola', 'Volver a ver el mar'], supportPeople: [{ name: 'Marta, mi hermana', phone: '600 111 222' }] });
+  expect(stored).toMatchObject({
+    reasonsToLive: ['Mi perra Lola', 'Volver a ver el mar'],
+    supportPeople: [{ name: 'Marta, mi hermana', phone: '600 111 222' }],
+  });
 });
 
-test('anyone can read how the crisis net works at /seguridad, with every country\'s lines', async ({ page, shot }) => {
+test("anyone can read how the crisis net works at /seguridad, with every country's lines", async ({ page, shot }) => {
   await page.goto('/seguridad');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Llamar al 024/ }).first()).toHaveAttribute('href', 'tel:024');

@@ -1,15 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import {
-  expect,
-  expiredCopy,
-  forgedCopy,
-  jwtPayload,
-  readStoredTokens,
-  registerUser,
-  storeSession,
-  test,
-  type RegisteredUser,
-} from '../fixtures.js';
+import { expect, expiredCopy, forgedCopy, jwtPayload, readStoredTokens, registerUser, storeSession, test, type RegisteredUser } from '../fixtures.js';
 
 const REFRESH_LOCK = 'sendero-token-refresh';
 
@@ -109,7 +99,9 @@ test('two tabs starting with an expired token refresh it once between them', asy
   });
 
   const loads = Promise.all([first.goto('/profile'), second.goto('/profile')]);
-  await expect.poll(() => refreshLockState(observer), { message: 'one tab holds the refresh lock while the other waits for it' }).toEqual({ held: 1, pending: 1 });
+  await expect
+    .poll(() => refreshLockState(observer), { message: 'one tab holds the refresh lock while the other waits for it' })
+    .toEqual({ held: 1, pending: 1 });
   expect(refreshes).toHaveLength(1);
   release();
   await loads;

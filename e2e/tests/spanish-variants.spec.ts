@@ -48,7 +48,12 @@ test('a person from Argentina reads voseo on home, in the daily record and in Ay
   await expectNoReload(page);
 });
 
-test('a person from Mexico reads neutral Latin American Spanish; "Cómo te hablamos" in Ajustes switches it without a reload', async ({ page, request, press, shot }) => {
+test('a person from Mexico reads neutral Latin American Spanish; "Cómo te hablamos" in Ajustes switches it without a reload', async ({
+  page,
+  request,
+  press,
+  shot,
+}) => {
   const user = await registerUser(request, { firstName: 'Diego', country: 'MX' });
   await signIn(page, user);
   await page.goto('/');

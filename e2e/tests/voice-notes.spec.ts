@@ -4,7 +4,9 @@ import { expect, registerUser, storeSession, test } from '../fixtures.js';
 
 // Chromium's fake microphone (a beep), granted without asking: the suite's own launch flags plus these.
 const launchOptions = config.use?.launchOptions ?? {};
-test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] } });
+test.use({
+  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+});
 
 test('a person records a voice note with the entry, and hears it on the record card', async ({ page, request, shot, press }) => {
   const user = await registerUser(request, { firstName: 'Nuria' });
@@ -68,7 +70,11 @@ test('Mis Técnicas: empty at first, then the completed audio, one tap to replay
   await storeSession(page, { accessToken: user.tokens.access_token, refreshToken: user.tokens.refresh_token });
   const routes = (await (await request.get('/api/routes', { headers: bearer })).json()) as { id: string; title: string }[];
   const route = routes.find((item) => item.title === 'Respiración y calma')!;
-  const contents = (await (await request.get(`/api/contents?routeId=${route.id}`, { headers: bearer })).json()) as { id: string; title: string; type: string }[];
+  const contents = (await (await request.get(`/api/contents?routeId=${route.id}`, { headers: bearer })).json()) as {
+    id: string;
+    title: string;
+    type: string;
+  }[];
   const audio = contents.find((content) => content.type === 'AUDIO')!;
 
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });

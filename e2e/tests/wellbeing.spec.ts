@@ -84,7 +84,10 @@ test('"Ahora no" puts the offer off; a very low score shows the crisis lines; th
   await expect(page.getByRole('heading', { name: 'Diario' })).toBeVisible();
   await expect(offer).toHaveCount(0);
 
-  for (const answers of [[3, 3, 3, 3, 3], [1, 1, 2, 1, 1]]) {
+  for (const answers of [
+    [3, 3, 3, 3, 3],
+    [1, 1, 2, 1, 1],
+  ]) {
     expect((await request.post('/api/wellbeing/who5', { headers: auth, data: { answers } })).status()).toBe(201);
   }
   await page.goto('/profile');

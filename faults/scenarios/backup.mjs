@@ -25,7 +25,10 @@ export async function backupRestore() {
   await original.start();
   const [user] = await registerUsers(original.base, 1, 'backup');
   for (const text of ['Primera entrada.', 'Segunda entrada.', 'Tercera entrada.']) {
-    expect((await call(original.base, 'POST', '/diary/entry', { token: user.token, body: { feeling: 'GOOD', description: text, audioUrl: '' } })).status === 201, 'diary entry');
+    expect(
+      (await call(original.base, 'POST', '/diary/entry', { token: user.token, body: { feeling: 'GOOD', description: text, audioUrl: '' } })).status === 201,
+      'diary entry',
+    );
   }
   const routes = (await call(original.base, 'GET', '/routes', { token: user.token })).body;
   const coverUrl = routes.find((route) => route.coverImage?.url)?.coverImage.url;

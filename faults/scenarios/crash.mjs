@@ -48,7 +48,18 @@ export async function crash(kind) {
         for (const description of stored.keys()) if (!acked.has(description)) keptUnacknowledged += 1;
       }
       const total = acknowledged.reduce((sum, list) => sum + list.length, 0);
-      const figures = { database: kind, writers: WRITERS, round, acknowledgedSoFar: total, lost, duplicated, keptUnacknowledged, cutByTheCrash: refusedOrReset, otherAnswers: other, restartMs };
+      const figures = {
+        database: kind,
+        writers: WRITERS,
+        round,
+        acknowledgedSoFar: total,
+        lost,
+        duplicated,
+        keptUnacknowledged,
+        cutByTheCrash: refusedOrReset,
+        otherAnswers: other,
+        restartMs,
+      };
       report(figures);
       expect(Object.keys(other).length === 0, `round ${round}: unexpected answers ${JSON.stringify(other)}`);
       expect(lost === 0, `round ${round}: ${lost} acknowledged entries lost`);

@@ -6,7 +6,11 @@ const AI_TIMEOUT_MS = 2_000;
 
 export async function modelFaults() {
   const model = await fakeModel();
-  const server = product({ dataDir: tempDir('model'), port: await freePort(), env: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'modelo-de-prueba', AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) } });
+  const server = product({
+    dataDir: tempDir('model'),
+    port: await freePort(),
+    env: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'modelo-de-prueba', AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) },
+  });
   try {
     await server.start();
     const [user] = await registerUsers(server.base, 1, 'model');
@@ -17,15 +21,27 @@ export async function modelFaults() {
       Promise.all(
         Array.from({ length: count }, async (_, index) => {
           const started = Date.now();
-          const answer = await call(server.base, 'POST', '/diary/entry', { token: user.token, body: { feeling: 'BAD', description: `${label} ${index}`, audioUrl: '' } });
+          const answer = await call(server.base, 'POST', '/diary/entry', {
+            token: user.token,
+            body: { feeling: 'BAD', description: `${label} ${index}`, audioUrl: '' },
+          });
           return { status: answer.status ?? answer.error, adviceSource: answer.body?.adviceSource, ms: Date.now() - started };
         }),
       );
     const phases = {};
-    for (const [mode, count] of [['hang', 20], ['fail', 20], ['answer', 5]]) {
+    for (const [mode, count] of [
+      ['hang', 20],
+      ['fail', 20],
+      ['answer', 5],
+    ]) {
       model.state.mode = mode;
       const answers = await burst(count, `modelo ${mode}`);
-      phases[mode] = { entries: count, statuses: tally(answers), adviceSources: tally(answers.map((answer) => ({ status: answer.adviceSource }))), slowestMs: Math.max(...answers.map((answer) => answer.ms)) };
+      phases[mode] = {
+        entries: count,
+        statuses: tally(answers),
+        adviceSources: tally(answers.map((answer) => ({ status: answer.adviceSource }))),
+        slowestMs: Math.max(...answers.map((answer) => answer.ms)),
+      };
     }
     const kept = (await diaryOf(server.base, user.token)).length;
     report({ aiTimeoutMs: AI_TIMEOUT_MS, ...phases, entriesKept: kept, modelRequests: model.state.requests });

@@ -5,7 +5,11 @@ import { call, expect, report, freePort, product, registerUsers, sleep, tally, t
 
 export async function postgresOutage() {
   const cluster = await throwawayPostgres();
-  const server = product({ dataDir: tempDir('outage'), port: await freePort(), env: { DATABASE_URL: cluster.url, JWT_SECRET: 'faults-outage-secret-that-is-long-enough-0123456789' } });
+  const server = product({
+    dataDir: tempDir('outage'),
+    port: await freePort(),
+    env: { DATABASE_URL: cluster.url, JWT_SECRET: 'faults-outage-secret-that-is-long-enough-0123456789' },
+  });
   try {
     await server.start();
     const users = await registerUsers(server.base, 10, 'outage');
@@ -22,7 +26,10 @@ export async function postgresOutage() {
     const writers = users.map(async (user, index) => {
       for (let seq = 0; running; seq++) {
         const at = Date.now();
-        const answer = await call(server.base, 'POST', '/diary/entry', { token: user.token, body: { feeling: 'BAD', description: `corte ${index}-${seq}`, audioUrl: '' } });
+        const answer = await call(server.base, 'POST', '/diary/entry', {
+          token: user.token,
+          body: { feeling: 'BAD', description: `corte ${index}-${seq}`, audioUrl: '' },
+        });
         writes.push({ ...answer, at, body: answer.status >= 400 ? answer.body : undefined });
         if (answer.status !== 201) await sleep(200);
       }

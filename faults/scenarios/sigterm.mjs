@@ -29,7 +29,10 @@ export async function sigtermUnderLoad() {
       const startedAt = Date.now();
       const answer =
         index % 2 === 0
-          ? await call(server.base, 'POST', '/diary/entry', { token: user.token, body: { feeling: 'NEUTRAL', description: `carga ${index}-${seq}`, audioUrl: '' } })
+          ? await call(server.base, 'POST', '/diary/entry', {
+              token: user.token,
+              body: { feeling: 'NEUTRAL', description: `carga ${index}-${seq}`, audioUrl: '' },
+            })
           : await call(server.base, 'GET', '/routes', { token: user.token });
       outcomes.push({ ...answer, index, seq, startedAt, ms: Date.now() - startedAt, inFlight: startedAt < signalAt });
       // After the signal, a client that was refused stops (a load balancer would send it elsewhere).
@@ -53,9 +56,19 @@ export async function sigtermUnderLoad() {
     inFlightOutcomes: tally(inFlight),
     inFlightResetOr5xx: badInFlight.length,
     // Each bad one: which client, its how-manieth request, sent how long after the load began.
-    resetOr5xx: badInFlight.map((outcome) => ({ client: outcome.index, seq: outcome.seq, sentAfterMs: outcome.startedAt - loadStart, outcome: outcome.status ?? outcome.error })),
+    resetOr5xx: badInFlight.map((outcome) => ({
+      client: outcome.index,
+      seq: outcome.seq,
+      sentAfterMs: outcome.startedAt - loadStart,
+      outcome: outcome.status ?? outcome.error,
+    })),
     firstRequestMs: { median: percentile(firsts, 50), max: Math.max(...firsts) },
-    laterRequestMs: { median: percentile(outcomes.filter((o) => o.seq > 0 && !o.error).map((o) => o.ms), 50) },
+    laterRequestMs: {
+      median: percentile(
+        outcomes.filter((o) => o.seq > 0 && !o.error).map((o) => o.ms),
+        50,
+      ),
+    },
     afterSignal: tally(afterSignal),
     exitCode: exit.code,
     exitMs: exit.ms,
@@ -69,12 +82,20 @@ export async function sigtermUnderLoad() {
 function slowUpload(base, token) {
   const { hostname, port } = new URL(base);
   const boundary = '----sendero-lenta';
-  const request = http.request({ host: hostname, port, method: 'POST', path: '/api/routes', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const request = http.request({
+    host: hostname,
+    port,
+    method: 'POST',
+    path: '/api/routes',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   const result = new Promise((resolve) => {
     request.on('response', (response) => resolve({ status: response.statusCode, at: Date.now() }));
     request.on('error', (error) => resolve({ error: error.code ?? error.message, at: Date.now() }));
   });
-  request.write(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nRuta lenta\r\n--${boundary}\r\nContent-Disposition: form-data; name="coverImage"; filename="lenta.png"\r\nContent-Type: image/png\r\n\r\n`);
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nRuta lenta\r\n--${boundary}\r\nContent-Disposition: form-data; name="coverImage"; filename="lenta.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const timer = setInterval(() => request.write(Buffer.alloc(1024, 7)), 100);
   result.finally(() => clearInterval(timer));
   return result;
@@ -87,7 +108,13 @@ export async function sigtermEveryCase() {
   const server = product({
     dataDir: tempDir('sigterm-cases'),
     port: await freePort(),
-    env: { AI_BASE_URL: model.baseUrl, AI_TIMEOUT_MS: '60000', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: {
+      AI_BASE_URL: model.baseUrl,
+      AI_TIMEOUT_MS: '60000',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
   });
   try {
     await server.start();
@@ -97,7 +124,9 @@ export async function sigtermEveryCase() {
 
     // A diary entry whose advice hangs, an idle keep-alive connection, a slow upload, an email stuck in SMTP.
     model.state.mode = 'hang';
-    const hanging = call(server.base, 'POST', '/diary/entry', { token: user.token, body: { feeling: 'BAD', description: 'Un día raro.', audioUrl: '' } }).then((answer) => ({ ...answer, at: Date.now() }));
+    const hanging = call(server.base, 'POST', '/diary/entry', { token: user.token, body: { feeling: 'BAD', description: 'Un día raro.', audioUrl: '' } }).then(
+      (answer) => ({ ...answer, at: Date.now() }),
+    );
     const { hostname, port } = new URL(server.base);
     const idle = net.connect(Number(port), hostname);
     await once(idle, 'connect');

@@ -4,7 +4,11 @@ import { call, expect, freePort, product, registerUsers, report, sleep, Smtp, te
 
 export async function smtpOutage() {
   const smtp = new Smtp(await freePort());
-  const server = product({ dataDir: tempDir('smtp'), port: await freePort(), env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'http://sendero.test' } });
+  const server = product({
+    dataDir: tempDir('smtp'),
+    port: await freePort(),
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'http://sendero.test' },
+  });
   try {
     await server.start();
     const [user] = await registerUsers(server.base, 1, 'smtp');

@@ -42,7 +42,10 @@ export async function twoProcesses() {
     const [person] = await registerUsers(one.base, 1, 'dos-procesos');
 
     const profileOnTwo = await call(two.base, 'GET', '/auth/profile', { token: person.token });
-    const written = await call(one.base, 'POST', '/diary/entry', { token: person.token, body: { feeling: 'GOOD', description: 'Escrito en el primero.', audioUrl: '' } });
+    const written = await call(one.base, 'POST', '/diary/entry', {
+      token: person.token,
+      body: { feeling: 'GOOD', description: 'Escrito en el primero.', audioUrl: '' },
+    });
     const readOnTwo = await call(two.base, 'GET', '/diary?limit=10', { token: person.token });
     const routesOnTwo = await call(two.base, 'GET', '/routes', { token: person.token });
 
@@ -56,10 +59,12 @@ export async function twoProcesses() {
     const afterOnOne = await call(one.base, 'POST', '/auth/login', { body: right });
     const afterOnTwo = await call(two.base, 'POST', '/auth/login', { body: right });
 
-    const web = await Promise.all([one, two].map(async (server) => {
-      const response = await fetch(`${server.base}/`);
-      return { status: response.status, type: response.headers.get('content-type') };
-    }));
+    const web = await Promise.all(
+      [one, two].map(async (server) => {
+        const response = await fetch(`${server.base}/`);
+        return { status: response.status, type: response.headers.get('content-type') };
+      }),
+    );
 
     report({
       tokenFromOneOnTwo: profileOnTwo.status,
@@ -73,9 +78,15 @@ export async function twoProcesses() {
     expect(profileOnTwo.status === 200, `a token from one process on the other: ${profileOnTwo.status}`);
     expect(written.status === 201 && readOnTwo.body?.data?.[0]?.description === 'Escrito en el primero.', 'an entry written on one is read on the other');
     expect(Array.isArray(routesOnTwo.body) && routesOnTwo.body.length > 0, 'the routes seeded by one are seen on the other');
-    expect(wrong.every((status) => status === 401), `ten wrong passwords answer 401: ${wrong}`);
+    expect(
+      wrong.every((status) => status === 401),
+      `ten wrong passwords answer 401: ${wrong}`,
+    );
     expect(afterOnOne.status === 429 && afterOnTwo.status === 429, `locked out on both: ${afterOnOne.status}, ${afterOnTwo.status}`);
-    expect(web.every((page) => page.status === 200 && page.type?.startsWith('text/html')), 'the web app answers on both');
+    expect(
+      web.every((page) => page.status === 200 && page.type?.startsWith('text/html')),
+      'the web app answers on both',
+    );
   } finally {
     for (const server of [one, two]) if (server.alive()) await server.stop('SIGTERM');
     await database.drop();

@@ -29,9 +29,7 @@ export function escapeXml(text) {
 
 /** A <text> with one <tspan> a line, centred on x; `lines` are already broken. */
 export function textLines(lines, { x, y, size, weight = 'normal', fill = palette.ink, anchor = 'middle', lineHeight = 1.25, style = 'normal', opacity = 1 }) {
-  const spans = lines
-    .map((line, index) => `<tspan x="${x}" dy="${index === 0 ? 0 : size * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const spans = lines.map((line, index) => `<tspan x="${x}" dy="${index === 0 ? 0 : size * lineHeight}">${escapeXml(line)}</tspan>`).join('');
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" font-style="${style}" fill="${fill}" fill-opacity="${opacity}" text-anchor="${anchor}">${spans}</text>`;
 }
 
@@ -99,34 +97,45 @@ export function coverEmotions() {
   const rings = [300, 360, 420]
     .map((r, index) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${palette.ink}" stroke-opacity="${0.07 - index * 0.02}" stroke-width="2"/>`)
     .join('');
-  return svg(w, h, `${background(w, h)}
+  return svg(
+    w,
+    h,
+    `${background(w, h)}
     <defs><radialGradient id="core"><stop offset="0" stop-color="${palette.amberSoft}"/><stop offset="1" stop-color="${palette.amber}" stop-opacity="0"/></radialGradient></defs>
     ${stars(w, h, 70, 11, { opacity: 0.45 })}
     ${rings}
     <g style="mix-blend-mode:screen">${petals}</g>
     <circle cx="${cx}" cy="${cy}" r="95" fill="url(#core)" opacity="0.9"/>
-    <circle cx="${cx}" cy="${cy}" r="34" fill="${palette.amber}"/>`);
+    <circle cx="${cx}" cy="${cy}" r="34" fill="${palette.amber}"/>`,
+  );
 }
 
 /** Route 2: ripples of a calm breath spreading from a glowing centre, over slow waves. */
 export function coverBreathing() {
   const [w, h, cx, cy] = [1200, 675, 600, 300];
   const ripples = [70, 120, 175, 235, 300, 370]
-    .map((r, index) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${index % 2 ? palette.teal : palette.lilac}" stroke-opacity="${(0.55 - index * 0.08).toFixed(2)}" stroke-width="${5 - index * 0.6}"/>`)
+    .map(
+      (r, index) =>
+        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${index % 2 ? palette.teal : palette.lilac}" stroke-opacity="${(0.55 - index * 0.08).toFixed(2)}" stroke-width="${5 - index * 0.6}"/>`,
+    )
     .join('');
   const wave = (y, amplitude, colour, opacity, phase) => {
     let d = `M0 ${y}`;
     for (let x = 0; x <= w; x += 20) d += ` L${x} ${(y + amplitude * Math.sin((x / w) * Math.PI * 3 + phase)).toFixed(1)}`;
     return `<path d="${d} L${w} ${h} L0 ${h} Z" fill="${colour}" fill-opacity="${opacity}"/>`;
   };
-  return svg(w, h, `${background(w, h)}
+  return svg(
+    w,
+    h,
+    `${background(w, h)}
     <defs><radialGradient id="glow"><stop offset="0" stop-color="${palette.amberSoft}"/><stop offset="0.45" stop-color="${palette.amber}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.amber}" stop-opacity="0"/></radialGradient></defs>
     ${stars(w, h, 60, 23, { maxY: 420, opacity: 0.4 })}
     ${ripples}
     <circle cx="${cx}" cy="${cy}" r="120" fill="url(#glow)"/>
     ${wave(520, 18, palette.navy600, 0.55, 0)}
     ${wave(560, 14, palette.tealDeep, 0.25, 1.4)}
-    ${wave(600, 10, palette.navy700, 0.9, 2.6)}`);
+    ${wave(600, 10, palette.navy700, 0.9, 2.6)}`,
+  );
 }
 
 /** Route 3: thought, emotion and behaviour as three linked lights, with clouds passing by. */
@@ -149,19 +158,25 @@ export function coverThoughts() {
     })
     .join('');
   const lights = nodes
-    .map(([x, y, colour], index) => `
+    .map(
+      ([x, y, colour], index) => `
       <radialGradient id="n${index}"><stop offset="0" stop-color="${colour}" stop-opacity="0.9"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>
       <circle cx="${x}" cy="${y}" r="110" fill="url(#n${index})"/>
-      <circle cx="${x}" cy="${y}" r="44" fill="${colour}"/>`)
+      <circle cx="${x}" cy="${y}" r="44" fill="${colour}"/>`,
+    )
     .join('');
-  return svg(w, h, `${background(w, h)}
+  return svg(
+    w,
+    h,
+    `${background(w, h)}
     ${stars(w, h, 70, 37, { opacity: 0.45 })}
     ${cloud(180, 150, 1.3, palette.ink, 0.16)}
     ${cloud(1010, 250, 1.0, palette.lilac, 0.2)}
     ${cloud(150, 560, 0.9, palette.teal, 0.14)}
     ${cloud(1060, 590, 1.2, palette.ink, 0.12)}
     ${links}
-    ${lights}`);
+    ${lights}`,
+  );
 }
 
 /** A cloud of overlapping circles centred on (x, y), about 220 × 100 at scale 1. */
@@ -226,12 +241,16 @@ export function emotionWheel() {
       body += textLines([word], { x: fx.toFixed(1), y: (fy + 11).toFixed(1), size: 31, weight: 'bold', fill: palette.ink });
     });
   });
-  return svg(w, h, `<rect width="${w}" height="${h}" fill="${palette.navy900}"/>
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${palette.navy900}"/>
     ${titleBlock(w, 'La rueda de las emociones', 'Del centro hacia fuera: de lo general a lo preciso')}
     ${body}
     <circle cx="${cx}" cy="${cy}" r="${r0 - 4}" fill="${palette.navy800}" stroke="${palette.amber}" stroke-width="4"/>
     ${textLines(['¿Qué', 'siento?'], { x: cx, y: cy - 6, size: 34, weight: 'bold', fill: palette.amber, lineHeight: 1.1 })}
-    ${textLines(['Todas las emociones son válidas: nombrarlas te ayuda a entenderlas.'], { x: cx, y: h - 40, size: 28, fill: palette.muted })}`);
+    ${textLines(['Todas las emociones son válidas: nombrarlas te ayuda a entenderlas.'], { x: cx, y: h - 40, size: 28, fill: palette.muted })}`,
+  );
 }
 
 function arrowHead(x, y, degrees, colour, size = 22) {
@@ -271,7 +290,10 @@ export function boxBreathing() {
   ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="${palette.navy900}" stroke="${palette.ink}" stroke-width="5"/>`)
     .join('');
-  return svg(w, h, `<rect width="${w}" height="${h}" fill="${palette.navy900}"/>
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${palette.navy900}"/>
     ${titleBlock(w, 'Respiración cuadrada', null)}
     <rect x="${left}" y="${top}" width="${size}" height="${size}" rx="10" fill="${palette.navy800}"/>
     ${body}
@@ -279,7 +301,8 @@ export function boxBreathing() {
     <circle cx="${left}" cy="${top}" r="22" fill="${palette.amber}"/>
     ${textLines(['Empieza', 'aquí'], { x: left - 40, y: top - 50, size: 28, weight: 'bold', fill: palette.amber, anchor: 'end', lineHeight: 1.1 })}
     ${textLines(['Repite', '4 veces'], { x: 600, y: top + size / 2 - 8, size: 44, weight: 'bold', fill: palette.ink, lineHeight: 1.2 })}
-    ${textLines(wrap('Si retener el aire te incomoda, acorta las pausas. Respira siempre sin forzar.', 30, 1000), { x: 600, y: h - 70, size: 30, fill: palette.muted })}`);
+    ${textLines(wrap('Si retener el aire te incomoda, acorta las pausas. Respira siempre sin forzar.', 30, 1000), { x: 600, y: h - 70, size: 30, fill: palette.muted })}`,
+  );
 }
 
 /** The thought–emotion–behaviour triangle, with one worked example. */
@@ -313,7 +336,10 @@ export function thoughtTriangle() {
       body += textLines(example, { x, y: y + radius + 52, size: 32, fill: palette.ink });
     }
   }
-  return svg(w, h, `<rect width="${w}" height="${h}" fill="${palette.navy900}"/>
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${palette.navy900}"/>
     ${titleBlock(w, 'Pensar, sentir, actuar', null)}
     <rect x="170" y="140" width="860" height="110" rx="55" fill="${palette.navy700}"/>
     ${textLines(['Situación'], { x: 600, y: 184, size: 26, weight: 'bold', fill: palette.amber })}
@@ -322,5 +348,6 @@ export function thoughtTriangle() {
     ${arrowHead(600, 455 - radius - 10, 90, palette.amber, 26)}
     ${body}
     ${textLines(['Cada uno', 'influye en', 'los otros dos'], { x: 600, y: 672, size: 28, fill: palette.muted, lineHeight: 1.2 })}
-    ${textLines(wrap('Si cambias la interpretación, también pueden cambiar lo que sientes y lo que haces.', 30, 1040), { x: 600, y: h - 62, size: 30, fill: palette.muted })}`);
+    ${textLines(wrap('Si cambias la interpretación, también pueden cambiar lo que sientes y lo que haces.', 30, 1040), { x: 600, y: h - 62, size: 30, fill: palette.muted })}`,
+  );
 }

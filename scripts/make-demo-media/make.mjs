@@ -58,20 +58,69 @@ function makeAudio(name, lines, title) {
 /** Renders `draw(t)` at FPS into H.264 with the given soundtrack, as a fast-start MP4. */
 async function encodeVideo(name, draw, soundtrack, duration) {
   const file = out(`${name}.mp4`);
-  const ffmpeg = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${VIDEO_WIDTH}x${VIDEO_HEIGHT}`, '-r', String(FPS), '-i', '-',
-    '-i', soundtrack, '-map', '0:v', '-map', '1:a',
-    '-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', '30', '-pix_fmt', 'yuv420p',
-    '-profile:v', 'main', '-g', String(FPS * 4),
-    '-c:a', 'aac', '-b:a', '32k', '-ac', '1', '-ar', String(SAMPLE_RATE),
-    '-movflags', '+faststart', '-t', String(duration), file], { stdio: ['pipe', 'inherit', 'inherit'] });
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${VIDEO_WIDTH}x${VIDEO_HEIGHT}`,
+      '-r',
+      String(FPS),
+      '-i',
+      '-',
+      '-i',
+      soundtrack,
+      '-map',
+      '0:v',
+      '-map',
+      '1:a',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-tune',
+      'animation',
+      '-crf',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'main',
+      '-g',
+      String(FPS * 4),
+      '-c:a',
+      'aac',
+      '-b:a',
+      '32k',
+      '-ac',
+      '1',
+      '-ar',
+      String(SAMPLE_RATE),
+      '-movflags',
+      '+faststart',
+      '-t',
+      String(duration),
+      file,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
   const finished = new Promise((resolve, reject) => {
     ffmpeg.on('error', reject);
     ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${name}`))));
   });
   const frames = Math.round(duration * FPS);
   for (let index = 0; index < frames; index += 1) {
-    const pixels = await sharp(Buffer.from(draw(index / FPS))).removeAlpha().raw().toBuffer();
+    const pixels = await sharp(Buffer.from(draw(index / FPS)))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     if (!ffmpeg.stdin.write(pixels)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
   }
   ffmpeg.stdin.end();

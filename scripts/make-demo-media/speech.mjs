@@ -25,9 +25,30 @@ export function synthesizeLine(text, wav) {
   run('espeak-ng', [...VOICE, '-w', raw, text]);
   // Trim leading and trailing silence and soften the robotic top end; then (once the length is
   // known) short fades against clicks.
-  run('sox', [raw, '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', trimmed,
-    'silence', '1', '0.02', '0.3%', 'reverse', 'silence', '1', '0.02', '0.3%', 'reverse',
-    'highpass', '90', 'treble', '-4']);
+  run('sox', [
+    raw,
+    '-r',
+    String(SAMPLE_RATE),
+    '-c',
+    '1',
+    '-b',
+    '16',
+    trimmed,
+    'silence',
+    '1',
+    '0.02',
+    '0.3%',
+    'reverse',
+    'silence',
+    '1',
+    '0.02',
+    '0.3%',
+    'reverse',
+    'highpass',
+    '90',
+    'treble',
+    '-4',
+  ]);
   run('sox', [trimmed, wav, 'fade', 't', '0.01', '-0', '0.03']);
   return samplesOf(wav);
 }
@@ -110,14 +131,54 @@ export function withPad(voiceWav, duration, out) {
     .map(([hz, gain]) => `${gain}*sin(2*PI*${hz}*t)`)
     .join('+');
   const pad = `aevalsrc='0.012*(${tones})*(0.8+0.2*sin(2*PI*0.08*t))':s=${SAMPLE_RATE}:d=${duration}`;
-  run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', voiceWav, '-f', 'lavfi', '-i', pad,
-    '-filter_complex', `[1:a]afade=t=in:d=2,afade=t=out:st=${duration - 2}:d=2[p];[0:a][p]amix=inputs=2:normalize=0:duration=first[m]`,
-    '-map', '[m]', '-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'pcm_s16le', out]);
+  run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    voiceWav,
+    '-f',
+    'lavfi',
+    '-i',
+    pad,
+    '-filter_complex',
+    `[1:a]afade=t=in:d=2,afade=t=out:st=${duration - 2}:d=2[p];[0:a][p]amix=inputs=2:normalize=0:duration=first[m]`,
+    '-map',
+    '[m]',
+    '-ac',
+    '1',
+    '-ar',
+    String(SAMPLE_RATE),
+    '-c:a',
+    'pcm_s16le',
+    out,
+  ]);
 }
 
 /** MP3, mono, 48 kb/s: small, and every browser plays it. */
 export function encodeMp3(wav, out, title) {
-  run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', wav, '-ac', '1', '-ar', String(SAMPLE_RATE),
-    '-c:a', 'libmp3lame', '-b:a', '48k', '-id3v2_version', '3', '-metadata', `title=${title}`,
-    '-metadata', 'artist=Sendero', out]);
+  run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    wav,
+    '-ac',
+    '1',
+    '-ar',
+    String(SAMPLE_RATE),
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '48k',
+    '-id3v2_version',
+    '3',
+    '-metadata',
+    `title=${title}`,
+    '-metadata',
+    'artist=Sendero',
+    out,
+  ]);
 }

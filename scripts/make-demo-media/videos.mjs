@@ -103,9 +103,36 @@ export function wavesVideo(subtitles, duration) {
 export function cloudsVideo(subtitles) {
   // Three clouds a row, evenly spaced along the loop, so none catches up with another.
   const rows = [
-    { y: 62, speed: 18, offset: 0, thoughts: [['Qué bonito día', 'light'], ['No voy a poder', 'dark'], ['¿Qué pensarán?', 'dark']] },
-    { y: 150, speed: 24, offset: 150, thoughts: [['¿Y si sale mal?', 'dark'], ['Hoy lo hice bien', 'light'], ['Siempre me pasa', 'dark']] },
-    { y: 236, speed: 14, offset: 75, thoughts: [['Tengo sueño', 'light'], ['Debería poder', 'dark'], ['Quiero un café', 'light']] },
+    {
+      y: 62,
+      speed: 18,
+      offset: 0,
+      thoughts: [
+        ['Qué bonito día', 'light'],
+        ['No voy a poder', 'dark'],
+        ['¿Qué pensarán?', 'dark'],
+      ],
+    },
+    {
+      y: 150,
+      speed: 24,
+      offset: 150,
+      thoughts: [
+        ['¿Y si sale mal?', 'dark'],
+        ['Hoy lo hice bien', 'light'],
+        ['Siempre me pasa', 'dark'],
+      ],
+    },
+    {
+      y: 236,
+      speed: 14,
+      offset: 75,
+      thoughts: [
+        ['Tengo sueño', 'light'],
+        ['Debería poder', 'dark'],
+        ['Quiero un café', 'light'],
+      ],
+    },
   ];
   const backdrop = `${sceneBackground}${stars(W, H, 45, 9, { maxY: 260, opacity: 0.5 })}
     <circle cx="560" cy="52" r="22" fill="${palette.amberSoft}" fill-opacity="0.9"/>
@@ -177,9 +204,10 @@ export function breathingVideo({ cyclesStart, inhaleSeconds, exhaleSeconds, cycl
       top = outroText;
     }
     const glowOpacity = 0.1 + 0.2 * ((radius - rMin) / (rMax - rMin));
-    const ring = progress > 0
-      ? `<circle cx="${cx}" cy="${cy}" r="${ringRadius}" fill="none" stroke="${ringColour}" stroke-width="6" stroke-linecap="round" stroke-dasharray="${(progress * circumference).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 ${cx} ${cy})"/>`
-      : '';
+    const ring =
+      progress > 0
+        ? `<circle cx="${cx}" cy="${cy}" r="${ringRadius}" fill="none" stroke="${ringColour}" stroke-width="6" stroke-linecap="round" stroke-dasharray="${(progress * circumference).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 ${cx} ${cy})"/>`
+        : '';
     const inside = word
       ? `${textLines([word], { x: cx, y: cy + 4, size: 30, weight: 'bold', fill: palette.navy900 })}${textLines([count], { x: cx, y: cy + 38, size: 22, weight: 'bold', fill: palette.navy800 })}`
       : '';

@@ -13,7 +13,10 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="es"><title>Sendero</title></html>');
-  fs.writeFileSync(path.join(webDist, 'welcome.html'), '<!doctype html><html lang="es"><title>Sendero</title><script src="/assets/welcome.js"></script></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'welcome.html'),
+    '<!doctype html><html lang="es"><title>Sendero</title><script src="/assets/welcome.js"></script></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the web build writes beside each text file (apps/web/build/precompress.ts).
   for (const file of ['index.html', 'welcome.html', 'assets/app-abc123.js']) {
@@ -43,9 +46,7 @@ describe('operations', () => {
       expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/refresh-token', '/api/auth/users', '/api/health']),
     );
     const register = spec.paths['/api/auth/register'].post;
-    expect(register.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['email', 'password', 'firstName', 'lastName']),
-    );
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName']));
   });
 
   it('GET /api/docs serves the interactive docs', async () => {
@@ -110,7 +111,7 @@ describe('web app and files', () => {
     }
   });
 
-  it('sends the build\'s brotli or gzip copy to a browser that accepts it, the HTML too, with Vary', async () => {
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the HTML too, with Vary", async () => {
     for (const url of ['/assets/app-abc123.js', '/', '/login']) {
       const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(brotli.headers['content-encoding'], url).toBe('br');

@@ -162,7 +162,17 @@ export async function buildApp(deps: AppDeps) {
   const sessions = createSessionService({ db, clock: deps.clock, accounts, limits, accessTokens, refreshTokenTtlMs: deps.refreshTokenTtlMs, log: app.log });
   const passwords = createPasswordService({ db, clock: deps.clock, accounts, sessions, limits, mailer: deps.mailer, publicUrl: deps.publicUrl, log: app.log });
   const oidc = deps.oidc
-    ? createOidcService({ db, clock: deps.clock, accounts, sessions, limits, settings: deps.oidc, publicUrl: deps.publicUrl, secret: deps.jwtSecret, log: app.log })
+    ? createOidcService({
+        db,
+        clock: deps.clock,
+        accounts,
+        sessions,
+        limits,
+        settings: deps.oidc,
+        publicUrl: deps.publicUrl,
+        secret: deps.jwtSecret,
+        log: app.log,
+      })
     : undefined;
   // Set below, once the services it reads through exist; the diary tells it of crisis replies.
   const builtLater: { companions?: CompanionService } = {};
@@ -184,7 +194,16 @@ export async function buildApp(deps: AppDeps) {
   const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
   const reports = createReportService({ db, peopleByIds: accounts.byIds });
   const quotas = { ...defaultDiaryQuotas, ...deps.quotas };
-  const voiceNotes = createVoiceNotesService({ db, clock: deps.clock, files, storage: deps.fileStorage, tempDir: deps.uploadTempDir, sealer: deps.sealer, log: app.log, quotas });
+  const voiceNotes = createVoiceNotesService({
+    db,
+    clock: deps.clock,
+    files,
+    storage: deps.fileStorage,
+    tempDir: deps.uploadTempDir,
+    sealer: deps.sealer,
+    log: app.log,
+    quotas,
+  });
   const diary = createDiaryService({
     db,
     clock: deps.clock,

@@ -40,7 +40,15 @@ function random(seed: number) {
 }
 type Random = ReturnType<typeof random>;
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; anyOf?: JsonSchema[]; format?: string };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  format?: string;
+};
 type Operation = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -143,7 +151,24 @@ function encode(value: string): string {
   }
 }
 
-const badIds = ['abc', '0', '-1', '1e9', 'null', '%ZZ', '%', '%E0%A4%A', '%C0%AF', '%FF%FE', '%00', '..%2F..%2Fetc', 'a'.repeat(101), 'ñandú', '%F0%9F%99%82', '00000000-0000-0000-0000-00000000000g'];
+const badIds = [
+  'abc',
+  '0',
+  '-1',
+  '1e9',
+  'null',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%FF%FE',
+  '%00',
+  '..%2F..%2Fetc',
+  'a'.repeat(101),
+  'ñandú',
+  '%F0%9F%99%82',
+  '00000000-0000-0000-0000-00000000000g',
+];
 
 function pathFor(r: Random, operation: Operation, realIds: string[]): string {
   return operation.path.replace(/\{(\w+)\}/g, () => {
@@ -172,18 +197,45 @@ type Payload = { headers: Record<string, string>; payload?: string | Buffer | Fo
 function bodyFor(r: Random, operation: Operation): Payload {
   const json = (value: unknown): Payload => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(value) });
   const roll = r.int(20);
-  if (roll === 0) return { headers: { 'content-type': 'application/json' }, payload: r.pick(['{', '{"a":', '[1,2', '"sin cerrar', 'nul', '{"a":1}}', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}']) };
-  if (roll === 1) return { headers: { 'content-type': 'application/json' }, payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]) };
-  if (roll === 2) return { headers: { 'content-type': r.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=latin1', 'multipart/form-data']) }, payload: r.pick(['a=1&b=2', '<a/>', 'hola', '--x\r\n']) };
-  if (roll === 3) return { headers: { 'content-type': 'multipart/form-data; boundary=roto' }, payload: '--roto\r\nContent-Disposition: form-data; name="title"\r\n\r\nsin final' };
+  if (roll === 0)
+    return {
+      headers: { 'content-type': 'application/json' },
+      payload: r.pick(['{', '{"a":', '[1,2', '"sin cerrar', 'nul', '{"a":1}}', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}']),
+    };
+  if (roll === 1)
+    return { headers: { 'content-type': 'application/json' }, payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]) };
+  if (roll === 2)
+    return {
+      headers: {
+        'content-type': r.pick([
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'image/png',
+          'application/json; charset=latin1',
+          'multipart/form-data',
+        ]),
+      },
+      payload: r.pick(['a=1&b=2', '<a/>', 'hola', '--x\r\n']),
+    };
+  if (roll === 3)
+    return {
+      headers: { 'content-type': 'multipart/form-data; boundary=roto' },
+      payload: '--roto\r\nContent-Disposition: form-data; name="title"\r\n\r\nsin final',
+    };
   if (roll === 4 && r.chance(0.1)) return json({ relleno: 'x'.repeat(1024 * 1024 + 10) });
   if (roll === 5) return json(oddValue(r));
   if (roll === 6) return { headers: {}, payload: undefined };
   if (operation.body?.type === 'multipart/form-data' || roll === 7) {
     const form = new FormData();
     const fields = objectFor(r, operation.body?.schema ?? {}, 'odd');
-    for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value) ?? 'null');
-    if (r.chance(0.3)) form.append(r.pick(['coverImage', 'file', 'otro']), new Blob([Buffer.from(r.pick(['GIF89a', '\x89PNG\r\n', 'ID3', 'hola']))]), r.pick(['a.png', 'b.mp3', '../c.gif', '']));
+    for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null'));
+    if (r.chance(0.3))
+      form.append(
+        r.pick(['coverImage', 'file', 'otro']),
+        new Blob([Buffer.from(r.pick(['GIF89a', '\x89PNG\r\n', 'ID3', 'hola']))]),
+        r.pick(['a.png', 'b.mp3', '../c.gif', '']),
+      );
     return { headers: {}, payload: form };
   }
   return json(objectFor(r, operation.body?.schema ?? {}, r.chance(0.7) ? 'odd' : 'plausible'));
@@ -213,7 +265,14 @@ beforeAll(async () => {
   await t.app.inject({ method: 'POST', url: '/api/groups/join', headers: user.auth, payload: { code: group.json().code } });
   realIds.push(group.json().id);
   // A companion relationship of the user's, so the companion calls also get an id that exists.
-  const { code } = (await t.app.inject({ method: 'POST', url: '/api/companions/invitations', headers: user.auth, payload: { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] } })).json();
+  const { code } = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/companions/invitations',
+      headers: user.auth,
+      payload: { scopes: ['summary', 'entries', 'routes', 'safetyPlan'] },
+    })
+  ).json();
   const accepted = await t.app.inject({ method: 'POST', url: '/api/companions/accept', headers: admin.auth, payload: { code } });
   realIds.push(accepted.json().id);
   // A WHO-5 check, so the list answers with a row to serialize.
@@ -248,7 +307,8 @@ describe('bad input at scale', () => {
       for (const [caller, auth] of Object.entries(callers)) {
         for (let i = 0; i < REQUESTS_PER_OPERATION_AND_CALLER; i++) {
           const url = `${pathFor(r, operation, realIds)}${queryFor(r, operation)}`;
-          const { headers, payload } = operation.method === 'GET' || operation.method === 'DELETE' ? (r.chance(0.8) ? { headers: {} } : bodyFor(r, operation)) : bodyFor(r, operation);
+          const { headers, payload } =
+            operation.method === 'GET' || operation.method === 'DELETE' ? (r.chance(0.8) ? { headers: {} } : bodyFor(r, operation)) : bodyFor(r, operation);
           const response = await t.app.inject({ method: operation.method, url, headers: { ...headers, ...auth }, payload: payload as never });
           sent += 1;
           byStatus[response.statusCode] = (byStatus[response.statusCode] ?? 0) + 1;
@@ -286,7 +346,19 @@ describe('limits at their edge', () => {
   it('each limited call, sent past its limit, answers 429 with Retry-After in the contract shape', async () => {
     const one = { max: 1, windowMs: 60_000 };
     const tight = await createTestApp({
-      authLimits: { loginPerIp: one, loginPerEmail: one, forgotPerIp: one, forgotPerEmail: one, registerPerIp: { max: 3, windowMs: 60_000 }, accountsPerIp: one, refreshFailuresPerIp: one, resetTokenFailuresPerIp: one, passwordChecksPerUser: one, codeFailuresPerUser: one, codeFailuresPerIp: one },
+      authLimits: {
+        loginPerIp: one,
+        loginPerEmail: one,
+        forgotPerIp: one,
+        forgotPerEmail: one,
+        registerPerIp: { max: 3, windowMs: 60_000 },
+        accountsPerIp: one,
+        refreshFailuresPerIp: one,
+        resetTokenFailuresPerIp: one,
+        passwordChecksPerUser: one,
+        codeFailuresPerUser: one,
+        codeFailuresPerIp: one,
+      },
       quotas: { entriesPerDay: 1 },
       oidc,
     });
@@ -325,7 +397,7 @@ describe('limits at their edge', () => {
 
 // "Informe para mi profesional": odd periods answer a Spanish 400 in the contract's shape; the
 // edges that are real dates still make a PDF.
-describe('the professional summary\'s period', () => {
+describe("the professional summary's period", () => {
   it('answers odd dates, flags and zones with a 400 in the contract shape, and real edge dates with a PDF', async () => {
     const person = await registerUser(t);
     const refused = [
@@ -350,7 +422,12 @@ describe('the professional summary\'s period', () => {
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
       expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: [expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡].+\.$/)] });
     }
-    for (const query of ['from=2024-02-29&to=2024-02-29', 'from=9999-01-01&to=9999-12-31', 'from=0100-01-01&to=0100-12-31&entries=true', 'from=1000-01-01&to=1000-01-01&tz=Pacific%2FKiritimati&entries=false']) {
+    for (const query of [
+      'from=2024-02-29&to=2024-02-29',
+      'from=9999-01-01&to=9999-12-31',
+      'from=0100-01-01&to=0100-12-31&entries=true',
+      'from=1000-01-01&to=1000-01-01&tz=Pacific%2FKiritimati&entries=false',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/profile/professional-summary.pdf?${query}`, headers: person.auth });
       expect({ query, status: response.statusCode }).toEqual({ query, status: 200 });
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -69,11 +69,18 @@ describe('loadConfig', () => {
 
   it('institutional sign-in: off by default, password login on; OIDC_* read with the default scopes and name', () => {
     expect(loadConfig({})).toMatchObject({ oidc: undefined, passwordLogin: true });
-    expect(loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'sendero', OIDC_CLIENT_SECRET: 's3cret', PASSWORD_LOGIN: 'false' })).toMatchObject({
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'sendero', OIDC_CLIENT_SECRET: 's3cret', PASSWORD_LOGIN: 'false' }),
+    ).toMatchObject({
       oidc: { issuer: 'https://accounts.google.com', clientId: 'sendero', clientSecret: 's3cret', scopes: 'openid email profile', name: 'tu institución' },
       passwordLogin: false,
     });
-    const config = loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:9000/realms/uni', OIDC_CLIENT_ID: 'sendero', OIDC_SCOPES: ' openid  email ', OIDC_NAME: 'Universidad de Prueba' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'http://127.0.0.1:9000/realms/uni',
+      OIDC_CLIENT_ID: 'sendero',
+      OIDC_SCOPES: ' openid  email ',
+      OIDC_NAME: 'Universidad de Prueba',
+    });
     expect(config.oidc).toMatchObject({ scopes: 'openid email', name: 'Universidad de Prueba', clientSecret: undefined });
   });
 
@@ -88,7 +95,10 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '15 minutes' }, /^Invalid configuration: ACCESS_TOKEN_TTL /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL /],
     [{ REDIS_URL: 'memcached://cache' }, /^Invalid configuration: REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//],
-    [{ TRUST_PROXY: 'balanceador' }, /^Invalid configuration: TRUST_PROXY must be a hop count or a list of addresses or CIDRs, separated by commas \("balanceador" is neither\)/],
+    [
+      { TRUST_PROXY: 'balanceador' },
+      /^Invalid configuration: TRUST_PROXY must be a hop count or a list of addresses or CIDRs, separated by commas \("balanceador" is neither\)/,
+    ],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be a hop count or a list/],
     [{ TRUST_PROXY: '0' }, /^Invalid configuration: TRUST_PROXY as a hop count must be between 1 and 10/],
     [{ JWT_SECRET: 'corto' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters long/],
@@ -114,6 +124,8 @@ describe('loadConfig', () => {
   it('names every bad variable at once, so one edit fixes them all', () => {
     const problems = () => loadConfig({ PORT: 'ocho mil', JWT_SECRET: 'corto', SEED_DEMO: 'quizas', OIDC_CLIENT_ID: 'sendero' });
     expect(problems).toThrow(ConfigError);
-    expect(problems).toThrow(/^Invalid configuration: PORT .*; JWT_SECRET must be at least 32 characters long; SEED_DEMO must be true or false; OIDC_ISSUER must be set too/);
+    expect(problems).toThrow(
+      /^Invalid configuration: PORT .*; JWT_SECRET must be at least 32 characters long; SEED_DEMO must be true or false; OIDC_ISSUER must be set too/,
+    );
   });
 });

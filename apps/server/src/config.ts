@@ -17,15 +17,10 @@ const Duration = z
   })
   .refine((ms) => ms > 0, 'must be longer than zero');
 
-const Flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const Flag = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((value) => ['true', '1', 'yes'].includes(value));
 
 /** An upload limit in MB (1 MB = 1,048,576 bytes); decimals allowed, e.g. 0.5. */
-const Megabytes = z.coerce
-  .number({ error: 'must be a number of MB' })
-  .positive('must be greater than zero')
-  .max(100_000, 'must be at most 100000 (MB)');
+const Megabytes = z.coerce.number({ error: 'must be a number of MB' }).positive('must be greater than zero').max(100_000, 'must be at most 100000 (MB)');
 
 const Url = (protocols: RegExp, hint: string) =>
   z.string().refine((value) => {
@@ -55,7 +50,12 @@ const isProxyAddress = (item: string) => {
  */
 const TrustProxy = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .refine((items) => items.length > 0, 'must be a hop count or a list of addresses or CIDRs, separated by commas')
   .transform((items, context): number | string[] => {
     if (items.length === 1 && /^\d+$/.test(items[0]!)) {
@@ -103,18 +103,27 @@ const EnvSchema = z.object({
   UPLOAD_MAX_IMAGE_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.image),
   UPLOAD_MAX_AUDIO_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.audio),
   UPLOAD_MAX_VIDEO_MB: Megabytes.default(DEFAULT_UPLOAD_LIMITS_MB.video),
-  STORAGE_URL: z.string().superRefine((value, context) => {
-    try {
-      parseStorageUrl(value);
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: (error as Error).message });
-    }
-  }).optional(),
+  STORAGE_URL: z
+    .string()
+    .superRefine((value, context) => {
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Web Push keys shared by every process on one database; unset, a pair is generated once into DATA_DIR. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)')
+    .optional(),
   /** Institutional sign-in (docs/product.md#companions-wellbeing-checks-and-organisations, decision 037): https, or http on loopback only (tests, a local Keycloak). */
   OIDC_ISSUER: z
     .string()
@@ -139,8 +148,16 @@ const EnvSchema = z.object({
   /** Hosts of the push services the server posts reminders to; `*.` allows any subdomain. */
   PUSH_SERVICE_HOSTS: z
     .string()
-    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.length > 0 && hosts.every((host) => /^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)), 'must be host names separated by commas (for example fcm.googleapis.com,*.push.apple.com)')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.length > 0 && hosts.every((host) => /^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)),
+      'must be host names separated by commas (for example fcm.googleapis.com,*.push.apple.com)',
+    )
     .optional(),
 });
 
@@ -222,7 +239,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(present);
   const problems = parsed.success
     ? []
-    : [...new Map(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'environment'), issue.message])).entries()].map(([name, message]) => `${name} ${message}`);
+    : [...new Map(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'environment'), issue.message])).entries()].map(
+        ([name, message]) => `${name} ${message}`,
+      );
   problems.push(...pairProblems(present));
   if (problems.length > 0 || !parsed.success) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;

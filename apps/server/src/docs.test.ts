@@ -84,12 +84,17 @@ describe('the docs name what is there', () => {
         .replace(/ /g, '-');
     const anchors = new Set([...read(path.join(repo, 'docs/product.md')).matchAll(/^#+ (.+)$/gm)].map((match) => slug(match[1]!)));
     const sources = ['apps/server/src', 'apps/web/src', 'packages/shared/src', 'packages/crisis-screen/src', 'e2e/tests'].flatMap((dir) =>
-      fs.readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|tsx)$/.test(file)).map((file) => path.join(dir, file)),
+      fs
+        .readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|tsx)$/.test(file))
+        .map((file) => path.join(dir, file)),
     );
     const problems = sources.flatMap((file) => {
       const text = read(path.join(repo, file));
       const numbered = /\b(?:spec|CONTRACT) §\d/i.test(text) ? [`${file}: a numbered section (§) instead of a link to docs/product.md`] : [];
-      const dangling = [...text.matchAll(/docs\/product\.md#([a-z0-9-]+)/g)].filter((match) => !anchors.has(match[1]!)).map((match) => `${file}: #${match[1]} is no heading of docs/product.md`);
+      const dangling = [...text.matchAll(/docs\/product\.md#([a-z0-9-]+)/g)]
+        .filter((match) => !anchors.has(match[1]!))
+        .map((match) => `${file}: #${match[1]} is no heading of docs/product.md`);
       return [...numbered, ...dangling];
     });
     expect(problems).toEqual([]);

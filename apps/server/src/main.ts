@@ -48,7 +48,13 @@ const ADVICE_CUTOFF_MS = GRACE_MS - 2_000;
 function bounded(task: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([task.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    task.then(
+      () => undefined,
+      () => undefined,
+    ),
+    deadline,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** docs/product.md#data-ownership-and-scale: STORAGE_URL selects an S3-compatible store, checked once here; unset keeps DATA_DIR/uploads. */
@@ -81,7 +87,15 @@ async function main() {
   if (opened > 0) console.warn(`Sendero: made ${opened} files and folders in DATA_DIR readable by this user only.`);
 
   // What is running so far, closed in order by `shutdown` (a signal may come at any point of the start).
-  const running: { releaseLock: () => void; database?: Database; jobs?: Jobs; outbox?: MailOutbox; reminderMailer?: Mailer; attempts?: RedisAttemptCounter; app?: App } = {
+  const running: {
+    releaseLock: () => void;
+    database?: Database;
+    jobs?: Jobs;
+    outbox?: MailOutbox;
+    reminderMailer?: Mailer;
+    attempts?: RedisAttemptCounter;
+    app?: App;
+  } = {
     releaseLock: () => {},
   };
   const stopping = new AbortController();
@@ -163,7 +177,8 @@ async function main() {
   // Rows written before encryption (or under a previous key) are sealed before the first request.
   const sealed = await sealWithCurrentKey(database.db, sealer);
   if (sealed.diaryRecords + sealed.safetyPlans > 0) log.warn({ event: 'sealed_at_rest', ...sealed }, 'sealed plain or previous-key rows with ENCRYPTION_KEY');
-  if (sealed.unreadable > 0) console.warn(`Sendero: ${sealed.unreadable} rows are sealed with a key that is not configured (ENCRYPTION_PREVIOUS_KEYS): they cannot be read.`);
+  if (sealed.unreadable > 0)
+    console.warn(`Sendero: ${sealed.unreadable} rows are sealed with a key that is not configured (ENCRYPTION_PREVIOUS_KEYS): they cannot be read.`);
   // Temporary uploads sit beside the stored ones, so storing one on the local disk is a rename.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   let fileStorage: FileStorage;
@@ -213,8 +228,18 @@ async function main() {
     authLimits: limitsForAccountsPerAddress(config.accountsPerAddressPerHour),
     jobs,
     // Reminder emails go straight to SMTP over a few kept connections: their own jobs retry them (decision 040).
-    reminderMailer: (running.reminderMailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log, pooled: true })),
-    push: createPushSender({ keys: resolveVapidKeys(config.dataDir, config.vapid), subject: vapidSubject(config.mailFrom), allowedHosts: config.pushServiceHosts }),
+    reminderMailer: (running.reminderMailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log,
+      pooled: true,
+    })),
+    push: createPushSender({
+      keys: resolveVapidKeys(config.dataDir, config.vapid),
+      subject: vapidSubject(config.mailFrom),
+      allowedHosts: config.pushServiceHosts,
+    }),
   }));
 
   const accounts = createAccountService({ db: database.db, clock: systemClock, aiAvailable: Boolean(config.ai.baseUrl) });

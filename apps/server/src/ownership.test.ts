@@ -20,7 +20,12 @@ type Ids = Record<string, string>;
 /** `operation` as OpenAPI names it ("PATCH /api/diary/{id}"); `params` fill its braces. */
 type Attempt = { operation: string; params?: Ids; payload?: object };
 /** `read` turns an answer that is not JSON (a PDF) into what `check` looks at. */
-type OwnOnly = { operation: string; payload?: object; read?: (response: Awaited<ReturnType<TestApp['app']['inject']>>) => unknown; check: (body: unknown, ids: Ids, caller: Person) => void };
+type OwnOnly = {
+  operation: string;
+  payload?: object;
+  read?: (response: Awaited<ReturnType<TestApp['app']['inject']>>) => unknown;
+  check: (body: unknown, ids: Ids, caller: Person) => void;
+};
 
 type OwnedKind = {
   name: string;
@@ -77,10 +82,7 @@ const kinds: OwnedKind[] = [
       return { id: entry.id };
     },
     look: (owner) => json(owner, 'GET /api/diary'),
-    refused: [
-      { operation: 'PATCH /api/diary/{id}', payload: { description: 'Cambiado por otra persona.' } },
-      { operation: 'DELETE /api/diary/{id}' },
-    ],
+    refused: [{ operation: 'PATCH /api/diary/{id}', payload: { description: 'Cambiado por otra persona.' } }, { operation: 'DELETE /api/diary/{id}' }],
     ownOnly: [
       { operation: 'GET /api/diary', check: (body, ids) => expect((body as { data: { id: string }[] }).data.map((r) => r.id)).not.toContain(ids.id) },
       {
@@ -108,7 +110,12 @@ const kinds: OwnedKind[] = [
     name: 'diary voice note',
     async make(owner) {
       const bytes = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'test/fixtures/voice-note.webm'));
-      const upload = await t.app.inject({ method: 'POST', url: '/api/diary/voice-notes', headers: owner.auth, payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes }) });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/diary/voice-notes',
+        headers: owner.auth,
+        payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes }),
+      });
       return { id: upload.json().audioUrl.split('/').pop() };
     },
     look: async (owner, ids) => {
@@ -170,14 +177,26 @@ const kinds: OwnedKind[] = [
   {
     name: 'safety plan',
     async make(owner) {
-      await json(owner, 'PUT /api/safety-plan', {}, { warningSigns: ['No duermo'], supportPeople: [{ name: 'Marta', phone: '600000000' }], reasonsToLive: ['Mi perro'] });
+      await json(
+        owner,
+        'PUT /api/safety-plan',
+        {},
+        { warningSigns: ['No duermo'], supportPeople: [{ name: 'Marta', phone: '600000000' }], reasonsToLive: ['Mi perro'] },
+      );
       return {};
     },
     look: (owner) => json(owner, 'GET /api/safety-plan'),
     refused: [],
     ownOnly: [
-      { operation: 'GET /api/safety-plan', check: (body) => expect(body).toMatchObject({ warningSigns: [], supportPeople: [], reasonsToLive: [], updatedAt: null }) },
-      { operation: 'PUT /api/safety-plan', payload: { warningSigns: ['Lo de la intrusa'] }, check: (body) => expect(body).toMatchObject({ warningSigns: ['Lo de la intrusa'], reasonsToLive: [] }) },
+      {
+        operation: 'GET /api/safety-plan',
+        check: (body) => expect(body).toMatchObject({ warningSigns: [], supportPeople: [], reasonsToLive: [], updatedAt: null }),
+      },
+      {
+        operation: 'PUT /api/safety-plan',
+        payload: { warningSigns: ['Lo de la intrusa'] },
+        check: (body) => expect(body).toMatchObject({ warningSigns: ['Lo de la intrusa'], reasonsToLive: [] }),
+      },
     ],
   },
   {
@@ -255,7 +274,13 @@ const kinds: OwnedKind[] = [
     },
     look: (owner) => json(owner, 'GET /api/auth/profile'),
     refused: [],
-    ownOnly: [{ operation: 'PATCH /api/auth/profile', payload: { firstName: 'Intrusa' }, check: (body, _, caller) => expect(body).toMatchObject({ id: caller.user.id, firstName: 'Intrusa' }) }],
+    ownOnly: [
+      {
+        operation: 'PATCH /api/auth/profile',
+        payload: { firstName: 'Intrusa' },
+        check: (body, _, caller) => expect(body).toMatchObject({ id: caller.user.id, firstName: 'Intrusa' }),
+      },
+    ],
   },
 ];
 
@@ -272,27 +297,30 @@ const fill = (payload: object | undefined, ids: Ids) =>
   payload && JSON.parse(JSON.stringify(payload).replace(/"\{(\w+)\}"/g, (_, name: string) => JSON.stringify(ids[name] ?? name)));
 
 describe('ownership matrix', () => {
-  it.each(kinds.map((kind) => [kind.name, kind] as const))("%s: someone else's ids answer 404 as missing ones do; per-person resources show only the caller's; nothing of the owner's changes", async (_, kind) => {
-    const owner = await registerUser(t, { firstName: 'Dueña' });
-    const intruder = await registerUser(t, { firstName: 'Intrusa' });
-    const ids: Ids = { ...(await kind.make(owner)), routeId: route.id, contentId: contentIds[1]! };
-    const before = await kind.look(owner, ids);
+  it.each(kinds.map((kind) => [kind.name, kind] as const))(
+    "%s: someone else's ids answer 404 as missing ones do; per-person resources show only the caller's; nothing of the owner's changes",
+    async (_, kind) => {
+      const owner = await registerUser(t, { firstName: 'Dueña' });
+      const intruder = await registerUser(t, { firstName: 'Intrusa' });
+      const ids: Ids = { ...(await kind.make(owner)), routeId: route.id, contentId: contentIds[1]! };
+      const before = await kind.look(owner, ids);
 
-    for (const attempt of kind.refused) {
-      const theirs = await send(intruder, attempt.operation, { ...ids, ...attempt.params }, fill(attempt.payload, ids));
-      const missingIds = { ...ids, id: '00000000-0000-4000-8000-000000000000' };
-      const missing = await send(intruder, attempt.operation, missingIds, fill(attempt.payload, missingIds));
-      expect({ attempt: attempt.operation, status: theirs.statusCode }).toEqual({ attempt: attempt.operation, status: 404 });
-      expect(theirs.json()).toEqual(missing.json());
-    }
-    for (const own of kind.ownOnly) {
-      const operation = own.operation.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '');
-      const answer = await send(intruder, operation, ids, own.payload);
-      expect(answer.statusCode, `${own.operation}: ${answer.body}`).toBe(200);
-      own.check(own.read ? own.read(answer) : answer.json(), ids, intruder);
-    }
-    expect(await kind.look(owner, ids)).toEqual(before);
-  });
+      for (const attempt of kind.refused) {
+        const theirs = await send(intruder, attempt.operation, { ...ids, ...attempt.params }, fill(attempt.payload, ids));
+        const missingIds = { ...ids, id: '00000000-0000-4000-8000-000000000000' };
+        const missing = await send(intruder, attempt.operation, missingIds, fill(attempt.payload, missingIds));
+        expect({ attempt: attempt.operation, status: theirs.statusCode }).toEqual({ attempt: attempt.operation, status: 404 });
+        expect(theirs.json()).toEqual(missing.json());
+      }
+      for (const own of kind.ownOnly) {
+        const operation = own.operation.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '');
+        const answer = await send(intruder, operation, ids, own.payload);
+        expect(answer.statusCode, `${own.operation}: ${answer.body}`).toBe(200);
+        own.check(own.read ? own.read(answer) : answer.json(), ids, intruder);
+      }
+      expect(await kind.look(owner, ids)).toEqual(before);
+    },
+  );
 
   it('tries every operation that takes an id, or says why it owns nothing', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };

@@ -38,7 +38,10 @@ describe('uploads in an S3-compatible store', () => {
       method: 'POST',
       url: '/api/routes',
       headers: admin.auth,
-      payload: multipartForm({ title: 'Ruta en S3', type: 'CUSTOM', description: 'Sus archivos viven en el bucket.' }, { field: 'coverImage', name: 'portada.png', bytes: cover }),
+      payload: multipartForm(
+        { title: 'Ruta en S3', type: 'CUSTOM', description: 'Sus archivos viven en el bucket.' },
+        { field: 'coverImage', name: 'portada.png', bytes: cover },
+      ),
     });
     expect(created.statusCode).toBe(201);
     const route = created.json();
@@ -47,7 +50,10 @@ describe('uploads in an S3-compatible store', () => {
       method: 'POST',
       url: '/api/contents',
       headers: admin.auth,
-      payload: multipartForm({ routeId: route.id, title: 'Audio en S3', type: 'AUDIO' }, { field: 'file', name: 'audio.mp3', bytes: audio, type: 'audio/mpeg' }),
+      payload: multipartForm(
+        { routeId: route.id, title: 'Audio en S3', type: 'AUDIO' },
+        { field: 'file', name: 'audio.mp3', bytes: audio, type: 'audio/mpeg' },
+      ),
     });
     expect(content.statusCode).toBe(201);
     const audioUrl: string = content.json().file.url;
@@ -100,7 +106,12 @@ describe('uploads in an S3-compatible store', () => {
     const owner = await registerUser(t);
     const bytes = fs.readFileSync(new URL('./test/fixtures/voice-note.webm', import.meta.url));
     const before = new Set(await s3.keys());
-    const upload = await t.app.inject({ method: 'POST', url: '/api/diary/voice-notes', headers: owner.auth, payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes }) });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/diary/voice-notes',
+      headers: owner.auth,
+      payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes }),
+    });
     expect(upload.statusCode, upload.body).toBe(201);
     const { audioUrl } = upload.json();
     const added = (await s3.keys()).filter((key) => !before.has(key));
@@ -108,7 +119,9 @@ describe('uploads in an S3-compatible store', () => {
     expect((await t.app.inject({ method: 'GET', url: audioUrl, headers: owner.auth })).rawPayload).toEqual(bytes);
     expect((await t.app.inject({ method: 'GET', url: `/files/${added[0]}` })).statusCode).toBe(404);
 
-    const record = (await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: owner.auth, payload: { feeling: 'GOOD', description: 'En el bucket.', audioUrl } })).json();
+    const record = (
+      await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: owner.auth, payload: { feeling: 'GOOD', description: 'En el bucket.', audioUrl } })
+    ).json();
     await t.app.inject({ method: 'DELETE', url: `/api/diary/${record.id}`, headers: owner.auth });
     expect(await s3.keys()).not.toContain(added[0]);
     expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);

@@ -14,9 +14,7 @@ export function preloadFont(pattern = /nunito-latin-wght-normal-[\w-]+\.woff2$/)
       handler(_html, context) {
         const font = Object.keys(context.bundle ?? {}).find((fileName) => pattern.test(fileName));
         if (!font) throw new Error(`No font file matches ${pattern}: update build/preload-font.ts`);
-        return [
-          { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' },
-        ];
+        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' }];
       },
     },
   };

@@ -25,11 +25,47 @@ function sourceFiles(dir: string): string[] {
 }
 
 // Strings that never reach a person: styles, logs, errors for developers, URLs and code.
-const codeCalls = new Set(['cn', 'cva', 'clsx', 'logFailure', 'withFailureLog', 'zones', 'Error', 'TypeError', 'RangeError', 'require', 'matchMedia', 'querySelector', 'querySelectorAll', 'getItem', 'setItem', 'removeItem', 'addEventListener', 'removeEventListener', 'createElement', 'fetch', 'get', 'has', 'post', 'put', 'patch', 'delete', 'debug', 'info', 'warn', 'error', 'log', 'postMessage']);
-const codeAttributes = /^(className|class|key|id|type|href|to|src|rel|target|role|name|htmlFor|form|method|accept|autoComplete|inputMode|enterKeyHint|lang|dir|variant|size|side|align|position|theme|mode|value|defaultValue|preload|loading|decoding|fetchPriority|data-.*|aria-(haspopup|live|current|controls|describedby|labelledby|hidden|invalid|expanded|selected|checked|orientation|sort|atomic|relevant|busy|modal|pressed|level|autocomplete|owns|errormessage))$/;
-const codeKeys = /(class|classes|classNames|Class|key|Key|path|href|url|Url|type|Type|id|Id|mime|Mime|format|locale|zone|Zone|color|Color|icon|event|method|mode|variant|name|Name|accept|pattern|queryKey|storage|selector|field|field|route|code|tel|sms|to|font)$/;
+const codeCalls = new Set([
+  'cn',
+  'cva',
+  'clsx',
+  'logFailure',
+  'withFailureLog',
+  'zones',
+  'Error',
+  'TypeError',
+  'RangeError',
+  'require',
+  'matchMedia',
+  'querySelector',
+  'querySelectorAll',
+  'getItem',
+  'setItem',
+  'removeItem',
+  'addEventListener',
+  'removeEventListener',
+  'createElement',
+  'fetch',
+  'get',
+  'has',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'debug',
+  'info',
+  'warn',
+  'error',
+  'log',
+  'postMessage',
+]);
+const codeAttributes =
+  /^(className|class|key|id|type|href|to|src|rel|target|role|name|htmlFor|form|method|accept|autoComplete|inputMode|enterKeyHint|lang|dir|variant|size|side|align|position|theme|mode|value|defaultValue|preload|loading|decoding|fetchPriority|data-.*|aria-(haspopup|live|current|controls|describedby|labelledby|hidden|invalid|expanded|selected|checked|orientation|sort|atomic|relevant|busy|modal|pressed|level|autocomplete|owns|errormessage))$/;
+const codeKeys =
+  /(class|classes|classNames|Class|key|Key|path|href|url|Url|type|Type|id|Id|mime|Mime|format|locale|zone|Zone|color|Color|icon|event|method|mode|variant|name|Name|accept|pattern|queryKey|storage|selector|field|field|route|code|tel|sms|to|font)$/;
 
-const spokenAttributes = /^(aria-label|aria-roledescription|aria-valuetext|aria-description|title|placeholder|alt|label|description|hint|intro|heading|message)$/;
+const spokenAttributes =
+  /^(aria-label|aria-roledescription|aria-valuetext|aria-description|title|placeholder|alt|label|description|hint|intro|heading|message)$/;
 
 /** `catalogue`: a file of texts in each Spanish (`messages.ts`, decision 045), where every value is read, whatever its key. */
 function isCodeString(node: ts.Node, catalogue = false): boolean {
@@ -57,17 +93,28 @@ function isCodeString(node: ts.Node, catalogue = false): boolean {
 
 /** The texts of one file that may reach a person, with where they are. */
 function visibleTexts(file: string): { text: string; where: string; shown: boolean }[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: { text: string; where: string; shown: boolean }[] = [];
   const catalogue = path.basename(file) === 'messages.ts';
   // JSX text and the attributes read aloud (aria-label, title, placeholder, alt…) are shown even as one word.
-  const add = (node: ts.Node, text: string, shown = ts.isJsxText(node) || (ts.isJsxAttribute(node.parent) && spokenAttributes.test(node.parent.name.getText()))) => {
+  const add = (
+    node: ts.Node,
+    text: string,
+    shown = ts.isJsxText(node) || (ts.isJsxAttribute(node.parent) && spokenAttributes.test(node.parent.name.getText())),
+  ) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
     found.push({ text, where: `${path.relative(path.resolve(here, '../../..'), file)}:${line + 1}`, shown });
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) add(node, node.text);
-    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isCodeString(node, catalogue)) add(node, node.text, catalogue || undefined);
+    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isCodeString(node, catalogue))
+      add(node, node.text, catalogue || undefined);
     else if (ts.isTemplateExpression(node) && !isCodeString(node, catalogue)) {
       add(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
     }
@@ -106,13 +153,18 @@ describe('the words a person reads', () => {
         .map((line) => line.replace(/#.*/, '').trim())
         .filter(Boolean),
     );
-    const texts = roots.flatMap(sourceFiles).flatMap(visibleTexts).filter(({ text, shown }) => (shown || looksLikeProse(text)) && !looksLikeCode(text));
+    const texts = roots
+      .flatMap(sourceFiles)
+      .flatMap(visibleTexts)
+      .filter(({ text, shown }) => (shown || looksLikeProse(text)) && !looksLikeCode(text));
     const whereWordIs = new Map<string, string>();
     for (const { text, where } of texts) for (const word of wordsOf(text)) if (!whereWordIs.has(word)) whereWordIs.set(word, where);
     const unknown = execFileSync('hunspell', ['-d', 'es_ES', '-l'], { input: [...whereWordIs.keys()].join('\n'), encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
     const wrong = [...new Set(unknown)].filter((word) => !allowed.has(word)).map((word) => `${word}  (${whereWordIs.get(word)})`);
-    expect(wrong, 'Words hunspell es_ES does not know: write them in Spanish, fix their spelling, or add a name or brand to spelling-allow-list.txt').toEqual([]);
+    expect(wrong, 'Words hunspell es_ES does not know: write them in Spanish, fix their spelling, or add a name or brand to spelling-allow-list.txt').toEqual(
+      [],
+    );
   });
 });

@@ -43,7 +43,10 @@ describe('the start script (index.html runs it before the app)', () => {
   });
 
   it('decides as the app does (src/lib/jwt.ts) whether a token is still live', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     const now = Date.now();
     for (const token of [accessToken(600), accessToken(-1), makeJwt({ sub: 'u' }), makeJwt({ exp: 'soon' }), 'a.b.c', 'garbage']) {
       store(token, 'refresh-1');

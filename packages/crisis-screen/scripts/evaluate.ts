@@ -1,14 +1,5 @@
 import { readCorpus, type CorpusLine } from './corpus.js';
-import {
-  chooseThreshold,
-  describeOutcome,
-  leaveOneRoundOut,
-  outcome,
-  train,
-  TRAINING_OPTIONS,
-  type HeldOutScore,
-  type StoredModel,
-} from './training.js';
+import { chooseThreshold, describeOutcome, leaveOneRoundOut, outcome, train, TRAINING_OPTIONS, type HeldOutScore, type StoredModel } from './training.js';
 
 /** The rounds the threshold is chosen on and the estimate is made from: the blind rounds written for this design. */
 export const FIRST_EVALUATED_ROUND = 9;
@@ -33,7 +24,15 @@ export function evaluateAndTrain(lines: CorpusLine[] = readCorpus()): Evaluation
     `  rules + learned: ${describeOutcome(outcome(heldOut, threshold))}`,
     `  rules alone:     ${describeOutcome(outcome(heldOut, threshold, true, false))}`,
     `  learned alone:   ${describeOutcome(outcome(heldOut, threshold, false, true))}`,
-    ...rounds.map((r) => `  round ${r}: ${describeOutcome(outcome(heldOut.filter((s) => s.round === r), threshold))}`),
+    ...rounds.map(
+      (r) =>
+        `  round ${r}: ${describeOutcome(
+          outcome(
+            heldOut.filter((s) => s.round === r),
+            threshold,
+          ),
+        )}`,
+    ),
   ];
   return { heldOut, model, report };
 }

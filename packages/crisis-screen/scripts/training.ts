@@ -101,9 +101,7 @@ export function train(lines: CorpusLine[], threshold: number, options: TrainingO
   const inNegatives = vocabulary.map(({ id }) => (inNegativeTexts[id] as number) + alpha);
   const sumPositives = inPositives.reduce((x, y) => x + y, 0);
   const sumNegatives = inNegatives.reduce((x, y) => x + y, 0);
-  const ratio = Float64Array.from(vocabulary, (_, j) =>
-    Math.log(((inPositives[j] as number) / sumPositives) * (sumNegatives / (inNegatives[j] as number))),
-  );
+  const ratio = Float64Array.from(vocabulary, (_, j) => Math.log(((inPositives[j] as number) / sumPositives) * (sumNegatives / (inNegatives[j] as number))));
   const documents = featureLists.map((ids, i) => {
     const indices = Int32Array.from(ids, (id) => index[id] as number).filter((j) => j >= 0);
     const value = ids.length > 0 ? 1 / Math.sqrt(ids.length) : 0;
@@ -183,7 +181,14 @@ export function leaveOneRoundOut(lines: CorpusLine[], options: TrainingOptions =
   const withBothLabels = (r: number) => lines.some((l) => l.round === r && l.label === 'crisis') && lines.some((l) => l.round === r && l.label === 'ordinary');
   const rounds = [...new Set(lines.map((l) => l.round).filter((r) => r >= fromRound && withBothLabels(r)))].sort((a, b) => a - b);
   return rounds.flatMap((heldOut) => {
-    const scorer = learnedScorer(train(lines.filter((l) => l.round !== heldOut), 0.5, options), normalizeForSafety);
+    const scorer = learnedScorer(
+      train(
+        lines.filter((l) => l.round !== heldOut),
+        0.5,
+        options,
+      ),
+      normalizeForSafety,
+    );
     return lines
       .filter((l) => l.round === heldOut)
       .map((l) => ({
@@ -212,8 +217,7 @@ export interface Outcome {
 /** The reply a held-out text gets at this threshold, or null for ordinary advice. */
 export function heldOutReply(s: HeldOutScore, threshold: number, useRules = true, useLearned = true, veto = VETO): Reply | null {
   const learnedSaysRisk = useLearned && s.score >= threshold;
-  const ruleHolds =
-    useRules && s.ruleCategory !== null && (isExact(s.ruleCategory) || !useLearned || s.score >= veto || s.reply !== 'crisis');
+  const ruleHolds = useRules && s.ruleCategory !== null && (isExact(s.ruleCategory) || !useLearned || s.score >= veto || s.reply !== 'crisis');
   if (!ruleHolds && !learnedSaysRisk) return null;
   return learnedSaysRisk ? 'crisis' : s.reply;
 }

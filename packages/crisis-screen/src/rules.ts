@@ -111,8 +111,16 @@ function isSafelyFramed(s: string, mentions: RegExpMatchArray[]): boolean {
   if (hasDistress(s)) return false;
   return mentions.every((m) => {
     const index = m.index ?? 0;
-    const preceding = s.slice(0, index).split(' ').slice(-explicit.safeFrameWindow - 1).join(' ');
-    const following = s.slice(index).split(' ').slice(0, explicit.safeFrameWindow + 1).join(' ');
+    const preceding = s
+      .slice(0, index)
+      .split(' ')
+      .slice(-explicit.safeFrameWindow - 1)
+      .join(' ');
+    const following = s
+      .slice(index)
+      .split(' ')
+      .slice(0, explicit.safeFrameWindow + 1)
+      .join(' ');
     return SAFE_FRAME.test(`${preceding} ${following}`);
   });
 }

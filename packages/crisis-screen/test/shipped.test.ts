@@ -33,7 +33,10 @@ describe('what ships', () => {
     const sample = readCorpus()
       .filter((_, i) => i % 97 === 0)
       .map((line) => line.text);
-    const built = files.filter((file) => /\.(js|json)$/.test(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const built = files
+      .filter((file) => /\.(js|json)$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     expect(sample.filter((text) => built.includes(text))).toEqual([]);
   });
 });

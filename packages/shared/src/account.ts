@@ -24,8 +24,7 @@ export const IMPORT_MAX_RECORDS = 100_000;
  * `toLocaleString('es-ES')` does: these messages are written when the module loads, and the
  * runtime's locale data cost every server process 7.5 MB of resident memory for this one number.
  */
-export const spanishWholeNumber = (value: number): string =>
-  value >= 10_000 ? String(value).replace(/\B(?=(\d{3})+$)/g, '.') : String(value);
+export const spanishWholeNumber = (value: number): string => (value >= 10_000 ? String(value).replace(/\B(?=(\d{3})+$)/g, '.') : String(value));
 
 export const accountMessages = {
   importFileRequired: 'Elige un archivo para importar (campo «file»).',
@@ -40,8 +39,10 @@ export const accountMessages = {
   importInvalidRecord: (where: string) => `La exportación tiene un dato que no es válido (${where}). No se ha importado nada.`,
   importTextTooLong: (where: string) =>
     `La exportación tiene un texto más largo de lo que Sendero guarda (${where}): no puede venir de una exportación. No se ha importado nada.`,
-  importRecordTooLarge: (where: string) => `La entrada ${where} de la exportación es demasiado grande para ser una entrada del diario. No se ha importado nada.`,
-  importRestTooLarge: (mb: string) => `La exportación tiene más de ${mb} MB de datos aparte del diario: no parece una exportación de Sendero. No se ha importado nada.`,
+  importRecordTooLarge: (where: string) =>
+    `La entrada ${where} de la exportación es demasiado grande para ser una entrada del diario. No se ha importado nada.`,
+  importRestTooLarge: (mb: string) =>
+    `La exportación tiene más de ${mb} MB de datos aparte del diario: no parece una exportación de Sendero. No se ha importado nada.`,
   importInProgress: 'Ya estás importando un archivo. Espera a que termine antes de importar otro.',
   importTooManyRecords: `Se pueden importar como máximo ${spanishWholeNumber(IMPORT_MAX_RECORDS)} entradas de una vez.`,
   daylioEmpty: 'El CSV no tiene ninguna entrada que importar.',
@@ -111,7 +112,11 @@ export type ImportResult = z.infer<typeof ImportResult>;
 export const DeleteAccountBody = z
   .object({
     password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(256).optional(),
-    eraseCode: z.string({ error: accountMessages.eraseCodeInvalid }).min(1, accountMessages.eraseCodeInvalid).max(2048, accountMessages.eraseCodeInvalid).optional(),
+    eraseCode: z
+      .string({ error: accountMessages.eraseCodeInvalid })
+      .min(1, accountMessages.eraseCodeInvalid)
+      .max(2048, accountMessages.eraseCodeInvalid)
+      .optional(),
   })
   .refine((body) => (body.password === undefined) !== (body.eraseCode === undefined), { message: accountMessages.proofRequired, path: ['password'] });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
@@ -136,7 +141,17 @@ export const ExportedRecord = DiaryRecord.extend({
 export const ExportDocument = z.object({
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.iso.datetime(),
-  profile: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), country: z.string(), points: z.number().int(), aiAdvice: z.boolean().nullable(), spanishVariant: SpanishVariant.nullable() }).partial(),
+  profile: z
+    .object({
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      country: z.string(),
+      points: z.number().int(),
+      aiAdvice: z.boolean().nullable(),
+      spanishVariant: SpanishVariant.nullable(),
+    })
+    .partial(),
   diaryRecords: z.array(ExportedRecord).max(IMPORT_MAX_RECORDS),
   routeProgress: z.array(z.object({ routeId: z.string(), routeTitle: z.string(), startedAt: z.string(), lastVisitedAt: z.string() })).default([]),
   contentInteractions: z

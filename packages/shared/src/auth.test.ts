@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordForm, Email, LoginBody, RegisterBody, ResetPasswordForm } from './index.js';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('shared auth schemas', () => {
   it('accepts what a browser email field accepts, admin@localhost included, trimmed and lowercased', () => {
@@ -27,14 +26,10 @@ describe('shared auth schemas', () => {
   });
 
   it('reset and change forms say when the confirmation differs (docs/product.md#accounts)', () => {
-    expect(messages(ResetPasswordForm.safeParse({ password: '1234', confirmPassword: '1234' }))).toEqual([
-      'La contraseña debe tener al menos 6 caracteres.',
-    ]);
-    expect(messages(ResetPasswordForm.safeParse({ password: '123456', confirmPassword: '654321' }))).toEqual([
+    expect(messages(ResetPasswordForm.safeParse({ password: '1234', confirmPassword: '1234' }))).toEqual(['La contraseña debe tener al menos 6 caracteres.']);
+    expect(messages(ResetPasswordForm.safeParse({ password: '123456', confirmPassword: '654321' }))).toEqual(['Las contraseñas no coinciden.']);
+    expect(messages(ChangePasswordForm.safeParse({ currentPassword: 'vieja', newPassword: 'nueva-clave', confirmPassword: 'otra-clave' }))).toEqual([
       'Las contraseñas no coinciden.',
     ]);
-    expect(
-      messages(ChangePasswordForm.safeParse({ currentPassword: 'vieja', newPassword: 'nueva-clave', confirmPassword: 'otra-clave' })),
-    ).toEqual(['Las contraseñas no coinciden.']);
   });
 });

@@ -41,12 +41,7 @@ const ExistingPassword = z
   .min(1, authMessages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-const Name = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(NAME_MAX_LENGTH, authMessages.nameTooLong);
+const Name = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(NAME_MAX_LENGTH, authMessages.nameTooLong);
 
 export const RegisterBody = z.object({
   email: Email,
@@ -92,12 +87,10 @@ export type AdminResetPasswordBody = z.infer<typeof AdminResetPasswordBody>;
 // Forms: the web app validates these before calling; the server sees only the bodies above.
 
 /** /forgot-password/{token}: new password and its confirmation (docs/product.md#accounts). */
-export const ResetPasswordForm = z
-  .object({ password: NewPassword, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+export const ResetPasswordForm = z.object({ password: NewPassword, confirmPassword: z.string() }).refine((form) => form.password === form.confirmPassword, {
+  message: authMessages.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+});
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
 /** /change-password: all three required, new and confirmation equal (docs/product.md#accounts). */

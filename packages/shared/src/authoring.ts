@@ -55,7 +55,11 @@ export const DEFAULT_UPLOAD_LIMITS_MB = { image: 10, audio: 50, video: 500, capt
 /** Image formats accepted for covers and IMAGE contents (re-encoded on the server). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-const Title = z.string({ error: authoringMessages.titleRequired }).trim().min(1, authoringMessages.titleRequired).max(ROUTE_TITLE_MAX, authoringMessages.titleTooLong);
+const Title = z
+  .string({ error: authoringMessages.titleRequired })
+  .trim()
+  .min(1, authoringMessages.titleRequired)
+  .max(ROUTE_TITLE_MAX, authoringMessages.titleTooLong);
 
 /** Form fields are strings in multipart: numbers arrive as text. */
 const IntegerField = (max: number, message: string) =>
@@ -98,7 +102,11 @@ export function quizIssues(questions: QuizQuestion[]): QuizIssue[] {
   return questions.flatMap((question, questionIndex): QuizIssue[] => {
     const issues: QuizIssue[] = [];
     if (!question.question.trim()) {
-      issues.push({ questionIndex, field: 'question', message: question.type === 'text' ? authoringMessages.quizTextRequired : authoringMessages.quizQuestionRequired });
+      issues.push({
+        questionIndex,
+        field: 'question',
+        message: question.type === 'text' ? authoringMessages.quizTextRequired : authoringMessages.quizQuestionRequired,
+      });
     }
     if (question.type === 'multiple_choice') {
       if (question.options.length < 2) issues.push({ questionIndex, field: 'options', message: authoringMessages.quizOptionsRequired });
@@ -135,7 +143,8 @@ export const ContentFields = z.object({
   fileAlt: z.string().trim().max(ALT_TEXT_MAX, authoringMessages.altTooLong).optional(),
 });
 /** An IMAGE content must say what its image shows (issue 23); the server checks it on create and edit. */
-export const contentAltIssue = (type: ContentType, alt: string | null | undefined) => (type === 'IMAGE' && !alt?.trim() ? authoringMessages.altRequired : undefined);
+export const contentAltIssue = (type: ContentType, alt: string | null | undefined) =>
+  type === 'IMAGE' && !alt?.trim() ? authoringMessages.altRequired : undefined;
 export type ContentFields = z.infer<typeof ContentFields>;
 export const ContentFieldsPatch = ContentFields.partial();
 export type ContentFieldsPatch = z.infer<typeof ContentFieldsPatch>;
@@ -145,12 +154,18 @@ export type ContentFieldsPatch = z.infer<typeof ContentFieldsPatch>;
 const Position = z.number({ error: authoringMessages.reorderInvalid }).int(authoringMessages.reorderInvalid).min(1, authoringMessages.reorderInvalid);
 
 export const ReorderRoutesBody = z.object({
-  routes: z.array(z.object({ routeId: z.uuid(), newOrder: Position }), { error: authoringMessages.reorderEmpty }).min(1, authoringMessages.reorderEmpty).max(10_000),
+  routes: z
+    .array(z.object({ routeId: z.uuid(), newOrder: Position }), { error: authoringMessages.reorderEmpty })
+    .min(1, authoringMessages.reorderEmpty)
+    .max(10_000),
 });
 export type ReorderRoutesBody = z.infer<typeof ReorderRoutesBody>;
 
 export const ReorderContentsBody = z.object({
-  contents: z.array(z.object({ contentId: z.uuid(), newOrder: Position }), { error: authoringMessages.reorderEmpty }).min(1, authoringMessages.reorderEmpty).max(10_000),
+  contents: z
+    .array(z.object({ contentId: z.uuid(), newOrder: Position }), { error: authoringMessages.reorderEmpty })
+    .min(1, authoringMessages.reorderEmpty)
+    .max(10_000),
 });
 export type ReorderContentsBody = z.infer<typeof ReorderContentsBody>;
 

@@ -163,12 +163,7 @@ export const CRISIS_LINES: Record<string, CrisisLineRow[]> = {
   ],
   SV: [emergency('Policía Nacional Civil', '911', ALWAYS), emergency('Sistema de Emergencias Médicas (SEM)', '132', 'Ambulancias.')],
   AD: [
-    line(
-      "Línia Verda, prevenció del suïcidi (Govern d'Andorra)",
-      '177',
-      '177',
-      `${ALWAYS} Gratuita. La atienden desde Cataluña; no consta en qué idiomas.`,
-    ),
+    line("Línia Verda, prevenció del suïcidi (Govern d'Andorra)", '177', '177', `${ALWAYS} Gratuita. La atienden desde Cataluña; no consta en qué idiomas.`),
     emergency('Emergències', '112', `${ALWAYS} Gratuito.`),
   ],
   // Checked and none found, not even an emergency number: listed so the screens name the country.
@@ -253,4 +248,3 @@ const TIME_ZONE_COUNTRIES: Record<string, string> = {
   ...zones('AD', 'Europe/Andorra'),
   ...zones('BR', 'America/Sao_Paulo'),
 };
-

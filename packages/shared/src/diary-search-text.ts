@@ -6,7 +6,10 @@
  * "cancion"), so a word typed without tildes finds the word written with them.
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The most words a search looks for at once; more are a sentence, not a search. */
@@ -14,7 +17,13 @@ export const DIARY_SEARCH_MAX_WORDS = 8;
 
 /** The folded words of what the person typed (letters and digits), each once, in order. */
 export function searchWords(query: string): string[] {
-  return [...new Set(foldForSearch(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  return [
+    ...new Set(
+      foldForSearch(query)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**

@@ -57,7 +57,12 @@ export const DiarySearchQuery = z
     to: SearchDay.optional(),
     tz: z.string().max(64, diarySearchMessages.timeZoneInvalid).default('UTC').refine(isKnownTimeZone, diarySearchMessages.timeZoneInvalid),
     cursor: z.string().max(200).optional(),
-    limit: z.coerce.number({ error: diarySearchMessages.limitInvalid }).int(diarySearchMessages.limitInvalid).min(1, diarySearchMessages.limitInvalid).max(DIARY_PAGE_MAX, diarySearchMessages.limitInvalid).default(DIARY_PAGE_SIZE),
+    limit: z.coerce
+      .number({ error: diarySearchMessages.limitInvalid })
+      .int(diarySearchMessages.limitInvalid)
+      .min(1, diarySearchMessages.limitInvalid)
+      .max(DIARY_PAGE_MAX, diarySearchMessages.limitInvalid)
+      .default(DIARY_PAGE_SIZE),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: diarySearchMessages.datesReversed, path: ['to'] });
 export type DiarySearchQuery = z.input<typeof DiarySearchQuery>;

@@ -12,7 +12,16 @@ export type Feeling = z.infer<typeof Feeling>;
 /** A finer word under a feeling, by key (finer-feelings.ts, decision 042). */
 export const FinerFeeling = z.enum(FINER_FEELING_KEYS, { error: finerFeelingMessages.invalid });
 export type FinerFeeling = z.infer<typeof FinerFeeling>;
-export { FINER_FEELINGS, FINER_FEELING_KEYS, FEELING_LABELS, feelingOfFinerFeeling, finerFeelingLabel, finerFeelingMessages, finerFeelingsOf, isFinerFeeling } from './finer-feelings.js';
+export {
+  FINER_FEELINGS,
+  FINER_FEELING_KEYS,
+  FEELING_LABELS,
+  feelingOfFinerFeeling,
+  finerFeelingLabel,
+  finerFeelingMessages,
+  finerFeelingsOf,
+  isFinerFeeling,
+} from './finer-feelings.js';
 
 /**
  * A finer word must be one of its feeling's: checked wherever both arrive together (a new entry,
@@ -70,23 +79,29 @@ export const DiaryTags = z
  */
 const DiaryDescription = z.string({ error: diaryMessages.descriptionInvalid }).trim().max(DIARY_DESCRIPTION_MAX_LENGTH, diaryMessages.descriptionTooLong);
 
-export const CreateDiaryEntryBody = z.object({
-  feeling: Feeling,
-  /** Optional: a finer word under the feeling (decision 042); null or missing means none. */
-  finerFeeling: FinerFeeling.nullable().optional(),
-  description: DiaryDescription.default(''),
-  /** docs/product.md#diary: an empty string when there is no recording. */
-  audioUrl: z.string().max(2048).default(''),
-  /** Optional "¿Qué has hecho hoy?" tags (missing: none). */
-  tags: DiaryTags.optional(),
-  /**
-   * The moment the entry is for, when the person writes for another day (decision 029); missing
-   * means now. Never after the server's clock, at most DIARY_BACKDATE_MAX_DAYS back in `tz`.
-   */
-  createdAt: z.iso.datetime({ offset: true, error: diaryMessages.createdAtInvalid }).optional(),
-  /** The person's IANA time zone, where "a year back" is counted in days; default UTC. */
-  tz: z.string().max(64).refine((tz) => isValidTimeZone(tz), diaryMessages.timeZoneInvalid).optional(),
-}).superRefine(checkFinerFeeling);
+export const CreateDiaryEntryBody = z
+  .object({
+    feeling: Feeling,
+    /** Optional: a finer word under the feeling (decision 042); null or missing means none. */
+    finerFeeling: FinerFeeling.nullable().optional(),
+    description: DiaryDescription.default(''),
+    /** docs/product.md#diary: an empty string when there is no recording. */
+    audioUrl: z.string().max(2048).default(''),
+    /** Optional "¿Qué has hecho hoy?" tags (missing: none). */
+    tags: DiaryTags.optional(),
+    /**
+     * The moment the entry is for, when the person writes for another day (decision 029); missing
+     * means now. Never after the server's clock, at most DIARY_BACKDATE_MAX_DAYS back in `tz`.
+     */
+    createdAt: z.iso.datetime({ offset: true, error: diaryMessages.createdAtInvalid }).optional(),
+    /** The person's IANA time zone, where "a year back" is counted in days; default UTC. */
+    tz: z
+      .string()
+      .max(64)
+      .refine((tz) => isValidTimeZone(tz), diaryMessages.timeZoneInvalid)
+      .optional(),
+  })
+  .superRefine(checkFinerFeeling);
 export type CreateDiaryEntryBody = z.input<typeof CreateDiaryEntryBody>;
 
 /**
@@ -114,7 +129,8 @@ export const UpdateDiaryEntryBody = z
     audioUrl: z.string().max(2048).optional(),
   })
   .refine(
-    (body) => body.feeling !== undefined || body.finerFeeling !== undefined || body.description !== undefined || body.tags !== undefined || body.audioUrl !== undefined,
+    (body) =>
+      body.feeling !== undefined || body.finerFeeling !== undefined || body.description !== undefined || body.tags !== undefined || body.audioUrl !== undefined,
     diaryMessages.nothingToChange,
   )
   .superRefine(checkFinerFeeling);

@@ -33,7 +33,8 @@ export const errorMessages = {
   commonPassword: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
   userNotFound: 'No encontramos a ese usuario.',
   tooManyAttempts: (seconds: number) => `Demasiados intentos. Vuelve a intentarlo en ${inMinutes(seconds)}.`,
-  tooManyWrongCodes: (seconds: number) => `Demasiados códigos incorrectos. Revisa el código con quien te lo dio y vuelve a intentarlo en ${inMinutes(seconds)}.`,
+  tooManyWrongCodes: (seconds: number) =>
+    `Demasiados códigos incorrectos. Revisa el código con quien te lo dio y vuelve a intentarlo en ${inMinutes(seconds)}.`,
   tooManyAccounts: (seconds: number) => `Se han creado demasiadas cuentas desde esta conexión. Vuelve a intentarlo en ${inMinutes(seconds)}.`,
   payloadTooLarge: 'El contenido enviado es demasiado grande.',
   unsupportedMediaType: 'El tipo de contenido no es compatible.',

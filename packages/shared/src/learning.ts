@@ -165,7 +165,10 @@ export const UpdateInteractionBody = z.union(
     z.object({ completed: z.literal(true, { error: learningMessages.onlyCompletion }), completedAt: IsoDate.optional() }).strict(),
     z
       .object({
-        quizResponses: z.string().max(200_000).refine((value) => parseJsonString(QuizResponses, value) !== undefined, learningMessages.quizResponsesInvalid),
+        quizResponses: z
+          .string()
+          .max(200_000)
+          .refine((value) => parseJsonString(QuizResponses, value) !== undefined, learningMessages.quizResponsesInvalid),
       })
       .strict(),
     z.object({ lastVisitedAt: IsoDate, visitCount: z.number().int().min(0).optional() }).strict(),

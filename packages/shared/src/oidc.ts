@@ -26,7 +26,8 @@ export const oidcErrorMessages: Record<OidcError, string> = {
   unavailable: 'No hemos podido contactar con tu institución. Inténtalo de nuevo en unos minutos.',
   refused: 'No hemos podido completar el acceso con tu institución. Vuelve a intentarlo desde el principio.',
   denied: 'Has cancelado el acceso con tu institución. Puedes intentarlo de nuevo cuando quieras.',
-  email_unverified: 'Tu institución no confirma que tu correo esté verificado, así que no podemos abrir tu cuenta con él. Pide ayuda al servicio informático de tu institución.',
+  email_unverified:
+    'Tu institución no confirma que tu correo esté verificado, así que no podemos abrir tu cuenta con él. Pide ayuda al servicio informático de tu institución.',
   failed: 'Algo ha fallado al entrar con tu institución. Vuelve a intentarlo.',
   off: oidcMessages.oidcOff,
 };

@@ -42,7 +42,9 @@ export function professionalSummaryPeriodProblem(from: string, to: string): stri
   return null;
 }
 
-const PeriodDay = z.string({ error: professionalSummaryMessages.dateInvalid }).refine((value) => calendarDay(value) !== null, professionalSummaryMessages.dateInvalid);
+const PeriodDay = z
+  .string({ error: professionalSummaryMessages.dateInvalid })
+  .refine((value) => calendarDay(value) !== null, professionalSummaryMessages.dateInvalid);
 
 /**
  * GET /profile/professional-summary.pdf: `from` and `to` are local dates in `tz`, both included

@@ -75,7 +75,9 @@ export const PushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
-export const PushSubscriptionRemoveBody = z.object({ endpoint: z.string({ error: reminderMessages.subscriptionInvalid }).max(2048, reminderMessages.subscriptionInvalid) });
+export const PushSubscriptionRemoveBody = z.object({
+  endpoint: z.string({ error: reminderMessages.subscriptionInvalid }).max(2048, reminderMessages.subscriptionInvalid),
+});
 
 export const PushPublicKey = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;

@@ -12,7 +12,10 @@ const rows = fs
   .split('\n')
   .filter((line) => /^\| [A-Z]{2} \|/.test(line))
   .map((line) => {
-    const [country, name, number, notes] = line.split('|').slice(1).map((cell) => cell.trim());
+    const [country, name, number, notes] = line
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.trim());
     return { country: country!, name: name!, number: number!, notes: notes! };
   });
 
@@ -60,8 +63,14 @@ describe('crisis lines', () => {
     expect(crisisLinesFor('GQ')).toEqual([]);
     expect(crisisLinesFor('FR')).toEqual([]);
     for (const country of CRISIS_LINE_COUNTRIES.filter((code) => code !== 'ES')) {
-      expect(crisisLinesFor(country).map((line) => line.tel), country).not.toContain('024');
-      expect(crisisLinesFor(country).map((line) => line.tel), country).not.toContain('717003717');
+      expect(
+        crisisLinesFor(country).map((line) => line.tel),
+        country,
+      ).not.toContain('024');
+      expect(
+        crisisLinesFor(country).map((line) => line.tel),
+        country,
+      ).not.toContain('717003717');
     }
   });
 
@@ -97,12 +106,22 @@ describe('countries', () => {
 
 describe('safety plan', () => {
   it('drops empty items and refuses long texts and long lists in Spanish', () => {
-    expect(SafetyPlanBody.parse({ warningSigns: ['  No duermo  ', ''], supportPeople: [{ name: 'Ana', phone: '' }, { name: '', phone: '' }] })).toMatchObject({
+    expect(
+      SafetyPlanBody.parse({
+        warningSigns: ['  No duermo  ', ''],
+        supportPeople: [
+          { name: 'Ana', phone: '' },
+          { name: '', phone: '' },
+        ],
+      }),
+    ).toMatchObject({
       warningSigns: ['No duermo'],
       supportPeople: [{ name: 'Ana', phone: '' }],
       reasonsToLive: [],
     });
-    expect(SafetyPlanBody.safeParse({ reasonsToLive: ['x'.repeat(501)] }).error?.issues[0]?.message).toBe('Cada elemento puede tener como máximo 500 caracteres.');
+    expect(SafetyPlanBody.safeParse({ reasonsToLive: ['x'.repeat(501)] }).error?.issues[0]?.message).toBe(
+      'Cada elemento puede tener como máximo 500 caracteres.',
+    );
     expect(SafetyPlanBody.safeParse({ distractions: Array(21).fill('x') }).error?.issues[0]?.message).toBe('Cada lista puede tener como máximo 20 elementos.');
   });
 

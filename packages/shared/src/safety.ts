@@ -44,10 +44,7 @@ export const CrisisLinesQuery = z.object({ country: Country.optional() });
 export const SAFETY_PLAN_ITEM_MAX_LENGTH = 500;
 export const SAFETY_PLAN_LIST_MAX_ITEMS = 20;
 
-const PlanText = z
-  .string({ error: safetyMessages.planItemTooLong })
-  .trim()
-  .max(SAFETY_PLAN_ITEM_MAX_LENGTH, safetyMessages.planItemTooLong);
+const PlanText = z.string({ error: safetyMessages.planItemTooLong }).trim().max(SAFETY_PLAN_ITEM_MAX_LENGTH, safetyMessages.planItemTooLong);
 
 /** A list of short texts; empty items are dropped rather than refused. */
 const PlanList = z
@@ -63,8 +60,7 @@ export const SAFETY_PLAN_PHONE_MIN_DIGITS = 3;
  * A plan's phone is there to be called on a bad day, so it must be dialable as typed: digits with
  * the usual separators, a leading + for the country code. Empty is allowed (a person to go and see).
  */
-export const isDialablePhone = (phone: string): boolean =>
-  /^\+?[\d\s()-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= SAFETY_PLAN_PHONE_MIN_DIGITS;
+export const isDialablePhone = (phone: string): boolean => /^\+?[\d\s()-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= SAFETY_PLAN_PHONE_MIN_DIGITS;
 
 const PlanPhone = PlanText.refine((phone) => phone === '' || isDialablePhone(phone), safetyMessages.planPhoneInvalid);
 

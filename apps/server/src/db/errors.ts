@@ -11,7 +11,8 @@ function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }
 // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, restart),
 // 53300 (too many connections), and the socket errors node-postgres passes on as they are.
 const unavailableCodes = /^(08...|57P0[1-4]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)$/;
-const unavailableMessages = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
+const unavailableMessages =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
 
 /** The database did not answer (down, restarting, unreachable): a 503, not the request's fault. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -42,7 +43,12 @@ export function loggableError(error: unknown): { name: string; code?: string; me
   const err = error as { name?: string; message?: string; stack?: string; query?: unknown; cause?: { code?: unknown; message?: unknown } };
   if (typeof err?.query === 'string') {
     const cause = err.cause ?? {};
-    return { name: 'DatabaseError', code: typeof cause.code === 'string' ? cause.code : undefined, message: String(cause.message ?? 'query failed'), query: err.query };
+    return {
+      name: 'DatabaseError',
+      code: typeof cause.code === 'string' ? cause.code : undefined,
+      message: String(cause.message ?? 'query failed'),
+      query: err.query,
+    };
   }
   const code = (err as { code?: unknown })?.code;
   return { name: err?.name ?? 'Error', code: typeof code === 'string' ? code : undefined, message: String(err?.message ?? error), stack: err?.stack };

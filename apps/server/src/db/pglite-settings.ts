@@ -1,4 +1,3 @@
-
 /**
  * PGlite's own start parameters (PGlite is loaded only where the embedded database is used), with PostgreSQL's shared buffers at 32 MB instead of 128 MB:
  * the embedded database serves one small installation, and its WebAssembly memory never shrinks,

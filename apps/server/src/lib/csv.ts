@@ -24,11 +24,7 @@ export type CsvRecord = { line: number; fields: string[] };
 /** Bounds a parse stops at, before the whole text is read: an import file is untrusted. */
 export type CsvLimits = { maxRecords: number; maxFieldLength: number };
 
-export type CsvParse =
-  | { records: CsvRecord[] }
-  | { problem: 'unclosedQuote' }
-  | { problem: 'tooManyRecords' }
-  | { problem: 'fieldTooLong'; line: number };
+export type CsvParse = { records: CsvRecord[] } | { problem: 'unclosedQuote' } | { problem: 'tooManyRecords' } | { problem: 'fieldTooLong'; line: number };
 
 /** Characters read between two turns of the event loop: 19 MB of newlines took 3.3 s in one go; a slice takes a few milliseconds. */
 const SLICE = 32 * 1024;

@@ -4,7 +4,13 @@ import { createPersonCaches } from './kept-answers.js';
 type Stamp = { userId: string; version: string };
 const stamp = (changes: Partial<Stamp> = {}): Stamp => ({ userId: '00000000-0000-4000-8000-0000000000aa', version: '741', ...changes });
 const keptStamps = (now?: () => number) =>
-  createPersonCaches().keptAnswers<Stamp>({ max: 5_000, keptForMs: 10 * 60_000, same: (kept, read) => kept.version === read.version && kept.userId === read.userId, ownerOf: (_key, input) => input.userId, now });
+  createPersonCaches().keptAnswers<Stamp>({
+    max: 5_000,
+    keptForMs: 10 * 60_000,
+    same: (kept, read) => kept.version === read.version && kept.userId === read.userId,
+    ownerOf: (_key, input) => input.userId,
+    now,
+  });
 
 describe('answers kept beside the inputs they were written from', () => {
   it('write again only when the input changed', () => {

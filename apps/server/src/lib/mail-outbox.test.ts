@@ -170,12 +170,24 @@ describe('the pooled mailer (reminders)', () => {
   it('sends each message whole, with its headers, over a few kept connections', async () => {
     const smtp = new Smtp(await freePort());
     await smtp.up();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Sendero <no-reply@sendero.test>', outboxDir: '/nonexistent', log: { info() {} }, pooled: true });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Sendero <no-reply@sendero.test>',
+      outboxDir: '/nonexistent',
+      log: { info() {} },
+      pooled: true,
+    });
     try {
       const to = Array.from({ length: 20 }, (_, index) => `persona${index}@sendero.test`);
       await Promise.all(
         to.map((address) =>
-          mailer.send({ to: address, subject: 'Un momento para ti', text: 'Cuéntale a tu diario cómo estás.', html: '<p>Cuéntale a tu diario cómo estás.</p>', headers: { 'List-Unsubscribe': '<http://sendero.test/api/reminders/unsubscribe/abc>' } }),
+          mailer.send({
+            to: address,
+            subject: 'Un momento para ti',
+            text: 'Cuéntale a tu diario cómo estás.',
+            html: '<p>Cuéntale a tu diario cómo estás.</p>',
+            headers: { 'List-Unsubscribe': '<http://sendero.test/api/reminders/unsubscribe/abc>' },
+          }),
         ),
       );
       expect(smtp.received.map((mail) => mail.to).sort()).toEqual([...to].sort());

@@ -69,7 +69,10 @@ export function createMailer(options: {
     async send(message) {
       const info = await (await transporter()).sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The file's location, never its link: the link carries a reset token (docs/product.md#api-rules).
       options.log.info({ file }, 'email written to the outbox (no SMTP_URL set)');

@@ -64,9 +64,10 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<Man
     const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
     if (manifest.format !== FORMAT) throw new BackupError(`${file} has backup format ${manifest.format}; this version reads ${FORMAT}.`);
     const current = pgliteVersion();
-    const warning = manifest.pglite.split('.').slice(0, 2).join('.') !== current.split('.').slice(0, 2).join('.')
-      ? `made with PGlite ${manifest.pglite}, this is ${current}: if the server does not start, restore with that version.`
-      : undefined;
+    const warning =
+      manifest.pglite.split('.').slice(0, 2).join('.') !== current.split('.').slice(0, 2).join('.')
+        ? `made with PGlite ${manifest.pglite}, this is ${current}: if the server does not start, restore with that version.`
+        : undefined;
     return { ...manifest, warning };
   } finally {
     fs.rmSync(manifestPath, { force: true });

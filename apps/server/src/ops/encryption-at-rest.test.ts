@@ -17,9 +17,9 @@ afterAll(() => t.close());
 
 /** Every text column of every table in the public schema, as one string per row. */
 async function wholeDatabaseText(): Promise<string> {
-  const tables = (await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as
-    | { rows: { table_name: string }[] }
-    | { table_name: string }[];
+  const tables = (await t.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] } | { table_name: string }[];
   const names = ('rows' in tables ? tables.rows : tables).map((row) => row.table_name);
   let all = '';
   for (const name of names) {
@@ -33,10 +33,17 @@ describe('encryption at rest', () => {
   it('keeps no diary text, advice or safety plan in plain form anywhere in the database', async () => {
     const user = await registerUser(t);
     const secret = `Hoy le conté a Marisol lo de ${randomBytes(6).toString('hex')}`;
-    const entry = (await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'BAD', description: secret } })).json();
+    const entry = (
+      await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'BAD', description: secret } })
+    ).json();
     expect(entry.description).toBe(secret);
     const advice: string = entry.advice;
-    await t.app.inject({ method: 'PUT', url: '/api/safety-plan', headers: user.auth, payload: { supportPeople: [{ name: 'Hermana Itziar', phone: '611223344' }], reasonsToLive: ['Mi gata Pimienta'] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/safety-plan',
+      headers: user.auth,
+      payload: { supportPeople: [{ name: 'Hermana Itziar', phone: '611223344' }], reasonsToLive: ['Mi gata Pimienta'] },
+    });
 
     const stored = await wholeDatabaseText();
     for (const plain of [secret, advice.slice(0, 40), 'Hermana Itziar', '611223344', 'Pimienta']) expect(stored).not.toContain(plain);
@@ -50,7 +57,10 @@ describe('encryption at rest', () => {
 
   it('reads rows from before encryption, seals them at start, and re-seals under a new key with the old one kept for reading', async () => {
     const user = await registerUser(t);
-    const [legacy] = await t.db.insert(diaryRecords).values({ userId: user.user.id, feeling: 'GOOD', description: 'Texto antiguo sin cifrar', advice: 'Consejo antiguo' }).returning();
+    const [legacy] = await t.db
+      .insert(diaryRecords)
+      .values({ userId: user.user.id, feeling: 'GOOD', description: 'Texto antiguo sin cifrar', advice: 'Consejo antiguo' })
+      .returning();
     await t.db.insert(safetyPlans).values({ userId: user.user.id, plan: { ...emptyLists(), reasonsToLive: ['Plan antiguo'] } });
     expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data[0].description).toBe('Texto antiguo sin cifrar');
 
@@ -115,10 +125,12 @@ describe('encryption at rest', () => {
     expect(() => sealer.openBytes(file, { table: 'diary_voice_notes', column: 'file', owner: randomUuid() })).toThrow(UnreadableValueError);
   });
 
-  it('shows a value moved to another person\'s row or another column as unreadable, with 200, never the text and never a 500', async () => {
+  it("shows a value moved to another person's row or another column as unreadable, with 200, never the text and never a 500", async () => {
     const [ana, bea] = [await registerUser(t), await registerUser(t)];
     const write = async (user: typeof ana, description: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'BAD', description, tags: ['río'] } })).json<{ id: string }>();
+      (await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'BAD', description, tags: ['río'] } })).json<{
+        id: string;
+      }>();
     const anaEntry = await write(ana, 'El secreto de Ana');
     const beaEntry = await write(bea, 'Lo de Bea');
     const [anaRow] = await t.db.select().from(diaryRecords).where(eq(diaryRecords.id, anaEntry.id));
@@ -153,10 +165,20 @@ describe('encryption at rest', () => {
     const user = await registerUser(t);
     const [row] = await t.db
       .insert(diaryRecords)
-      .values({ userId: user.user.id, feeling: 'GOOD', description: sealV1(testEncryptionKey, 'Escrito antes del cambio'), advice: sealV1(testEncryptionKey, 'Consejo de entonces') })
+      .values({
+        userId: user.user.id,
+        feeling: 'GOOD',
+        description: sealV1(testEncryptionKey, 'Escrito antes del cambio'),
+        advice: sealV1(testEncryptionKey, 'Consejo de entonces'),
+      })
       .returning();
-    await t.db.insert(safetyPlans).values({ userId: user.user.id, plan: { sealed: sealV1(testEncryptionKey, JSON.stringify({ ...emptyLists(), reasonsToLive: ['Mi plan v1'] })) } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data[0]).toMatchObject({ description: 'Escrito antes del cambio', advice: 'Consejo de entonces' });
+    await t.db
+      .insert(safetyPlans)
+      .values({ userId: user.user.id, plan: { sealed: sealV1(testEncryptionKey, JSON.stringify({ ...emptyLists(), reasonsToLive: ['Mi plan v1'] })) } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data[0]).toMatchObject({
+      description: 'Escrito antes del cambio',
+      advice: 'Consejo de entonces',
+    });
 
     const sealer = createSealer(testEncryptionKey);
     const report = await sealWithCurrentKey(t.db, sealer);
@@ -172,7 +194,15 @@ describe('encryption at rest', () => {
   });
 });
 
-const emptyLists = () => ({ warningSigns: [], copingStrategies: [], distractions: [], supportPeople: [], professionals: [], safeEnvironment: [], reasonsToLive: [] });
+const emptyLists = () => ({
+  warningSigns: [],
+  copingStrategies: [],
+  distractions: [],
+  supportPeople: [],
+  professionals: [],
+  safeEnvironment: [],
+  reasonsToLive: [],
+});
 
 const randomUuid = () => randomUUID();
 

@@ -22,7 +22,13 @@ export async function sealWithCurrentKey(db: Db, sealer: Sealer): Promise<SealRe
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await db
-      .select({ id: diaryRecords.id, userId: diaryRecords.userId, description: diaryRecords.description, advice: diaryRecords.advice, ownTags: diaryRecords.ownTags })
+      .select({
+        id: diaryRecords.id,
+        userId: diaryRecords.userId,
+        description: diaryRecords.description,
+        advice: diaryRecords.advice,
+        ownTags: diaryRecords.ownTags,
+      })
       .from(diaryRecords)
       .where(
         and(
@@ -70,7 +76,10 @@ export async function sealWithCurrentKey(db: Db, sealer: Sealer): Promise<SealRe
     await db.transaction(async (tx) => {
       for (const row of rows) {
         try {
-          await tx.update(safetyPlans).set({ plan: sealPlan(sealer, row.userId, openPlan(sealer, row.userId, row.plan)) }).where(eq(safetyPlans.userId, row.userId));
+          await tx
+            .update(safetyPlans)
+            .set({ plan: sealPlan(sealer, row.userId, openPlan(sealer, row.userId, row.plan)) })
+            .where(eq(safetyPlans.userId, row.userId));
           report.safetyPlans += 1;
         } catch {
           report.unreadable += 1;

@@ -35,7 +35,7 @@ export const closingPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
       const until = Date.now() + READ_PENDING_MAX_MS;
-      for (let seen = -1; seen !== arrivals && Date.now() < until; ) {
+      for (let seen = -1; seen !== arrivals && Date.now() < until;) {
         seen = arrivals;
         await twoLoopTurns();
       }

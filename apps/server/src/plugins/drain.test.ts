@@ -91,10 +91,24 @@ describe('a JSON body over 1 MiB', () => {
 
 describe('an upload over its limit', () => {
   const boundary = '----sendero-prueba';
-  const head = [`--${boundary}`, 'Content-Disposition: form-data; name="title"', '', 'Ruta', `--${boundary}`, 'Content-Disposition: form-data; name="coverImage"; filename="grande.png"', 'Content-Type: image/png', '', ''].join('\r\n');
+  const head = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="title"',
+    '',
+    'Ruta',
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="coverImage"; filename="grande.png"',
+    'Content-Type: image/png',
+    '',
+    '',
+  ].join('\r\n');
   const tail = `\r\n--${boundary}--\r\n`;
   const size = 3 * MiB;
-  const headers = (auth: Record<string, string>) => ({ ...auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length });
+  const headers = (auth: Record<string, string>) => ({
+    ...auth,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'content-length': head.length + size + tail.length,
+  });
 
   it('a cover image over 0.25 MB: the client reads 413 with its Spanish message, five times out of five', async () => {
     for (let run = 0; run < 5; run++) {

@@ -20,7 +20,8 @@ const nul = 'Hola\u0000mundo';
 const shape = (statusCode: number, error: string, message: string) => ({ statusCode, error, message: [message] });
 
 describe('NUL in text is refused with 400, never stored altered, never a 500', () => {
-  const json = (method: 'POST' | 'PATCH', url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method, url, payload, headers });
+  const json = (method: 'POST' | 'PATCH', url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, payload, headers });
 
   it.each([
     ['register firstName', () => json('POST', '/api/auth/register', { email: uniqueEmail(), password: strongPassword, firstName: nul, lastName: 'Ruiz' })],
@@ -59,7 +60,12 @@ describe("Fastify's own errors take the contract's shape", () => {
   it('malformed JSON answers 400 and a content type without a parser 415', async () => {
     const broken = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(broken.json()).toEqual(shape(400, 'Bad Request', errorMessages.invalidJson));
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
     expect(wrongType.json()).toEqual(shape(415, 'Unsupported Media Type', errorMessages.unsupportedMediaType));
   });
 });
@@ -114,7 +120,12 @@ describe('a database that does not answer', () => {
       expect(read.json()).toEqual(shape(503, 'Service Unavailable', errorMessages.unavailable));
       expect(read.headers['retry-after']).toBeDefined();
 
-      const write = await own.app.inject({ method: 'POST', url: '/api/diary/entry', headers: person.auth, payload: { feeling: 'BAD', description: 'Un día largo.', audioUrl: '' } });
+      const write = await own.app.inject({
+        method: 'POST',
+        url: '/api/diary/entry',
+        headers: person.auth,
+        payload: { feeling: 'BAD', description: 'Un día largo.', audioUrl: '' },
+      });
       expect(write.statusCode).toBe(503);
       expect(write.json()).toEqual(shape(503, 'Service Unavailable', diaryMessages.entryNotSaved));
     } finally {

@@ -50,7 +50,9 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = frameworkMessages[error.code] ?? (status === 413 ? errorMessages.payloadTooLarge : status === 415 ? errorMessages.unsupportedMediaType : errorMessages.badRequest);
+    const message =
+      frameworkMessages[error.code] ??
+      (status === 413 ? errorMessages.payloadTooLarge : status === 415 ? errorMessages.unsupportedMediaType : errorMessages.badRequest);
     return reply.code(status).send(errorBody(status, [message]));
   }
   request.log.error({ err: loggableError(error) }, 'unexpected error');

@@ -26,7 +26,12 @@ describe('/files through the FileStorage', () => {
     const response = await get();
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('0123456789');
-    expect(response.headers).toMatchObject({ 'content-type': 'audio/mpeg', 'content-length': '10', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(response.headers).toMatchObject({
+      'content-type': 'audio/mpeg',
+      'content-length': '10',
+      'accept-ranges': 'bytes',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
   });
 
   it('answers 206 for an open-ended and a suffix range, and 416 outside the file', async () => {

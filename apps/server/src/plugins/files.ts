@@ -47,7 +47,10 @@ export const filesPlugin = fp<{ storage: FileStorage }>(
         if (!info) return notFound(reply);
         const range = parseRange(request.headers.range, info.size);
         if (range === 'unsatisfiable') {
-          return reply.code(416).header('content-range', `bytes */${info.size}`).send(errorBody(416, [errorMessages.rangeNotSatisfiable]));
+          return reply
+            .code(416)
+            .header('content-range', `bytes */${info.size}`)
+            .send(errorBody(416, [errorMessages.rangeNotSatisfiable]));
         }
         // Stored names are content addresses: the bytes behind one never change.
         reply.header('accept-ranges', 'bytes').header('content-type', info.contentType).header('cache-control', 'public, max-age=31536000, immutable');

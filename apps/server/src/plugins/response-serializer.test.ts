@@ -40,7 +40,9 @@ describe('compiled response serializers', () => {
   });
 
   it('mark a value-or-null nullable instead of choosing an anyOf branch on every value', () => {
-    const schema = z.toJSONSchema(z.object({ at: z.iso.datetime().nullable(), either: z.union([z.string(), z.object({ n: z.number() })]).nullable() }), { target: 'draft-7' });
+    const schema = z.toJSONSchema(z.object({ at: z.iso.datetime().nullable(), either: z.union([z.string(), z.object({ n: z.number() })]).nullable() }), {
+      target: 'draft-7',
+    });
     const { properties } = forWriting(schema) as { properties: Record<string, Record<string, unknown>> };
     expect(properties.at).toMatchObject({ type: 'string', format: 'date-time', nullable: true });
     expect(properties.at).not.toHaveProperty('anyOf');

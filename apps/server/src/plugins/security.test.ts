@@ -12,7 +12,12 @@ afterAll(() => t.close());
 describe('security headers', () => {
   it('never lets an answer with personal data be cached, however its path is spelled', async () => {
     const person = await registerUser(t);
-    const written = await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: person.auth, payload: { feeling: 'GOOD', description: 'Texto que nadie más debe guardar.' } });
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/diary/entry',
+      headers: person.auth,
+      payload: { feeling: 'GOOD', description: 'Texto que nadie más debe guardar.' },
+    });
     expect(written.statusCode).toBe(201);
     for (const url of ['/api/diary', '/%61pi/diary', '/%61%70%69/diary', '/api/%64iary', '/%61pi/auth/profile']) {
       const response = await t.app.inject({ method: 'GET', url, headers: person.auth });

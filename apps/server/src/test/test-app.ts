@@ -58,7 +58,24 @@ const roomyLimits: AuthLimits = {
   codeFailuresPerIp: roomy,
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, 'mailer' | 'authLimits' | 'attemptCounter' | 'trustProxy' | 'quotas' | 'accessTokenTtlMs' | 'webDist' | 'uploadLimitsMb' | 'advice' | 'adviceTimeoutMs' | 'push' | 'oidc' | 'passwordLogin'>> & {
+export type TestAppOptions = Partial<
+  Pick<
+    AppDeps,
+    | 'mailer'
+    | 'authLimits'
+    | 'attemptCounter'
+    | 'trustProxy'
+    | 'quotas'
+    | 'accessTokenTtlMs'
+    | 'webDist'
+    | 'uploadLimitsMb'
+    | 'advice'
+    | 'adviceTimeoutMs'
+    | 'push'
+    | 'oidc'
+    | 'passwordLogin'
+  >
+> & {
   database?: Database;
   /** The local folder uploads are stored in (and written to while they arrive). */
   uploadsDir?: string;

@@ -22,7 +22,9 @@ export const demoMedia = (name: string): Buffer => fs.readFileSync(path.join(dem
 
 /** A small solid PNG. */
 export const pngImage = (width = 16, height = 16, color = { r: 200, g: 120, b: 40 }) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** The files module on a local folder, as the app builds it. */
 export const localFiles = (dir: string) => createFiles({ storage: createLocalDiskStorage(dir), tempDir: dir, limitsMb: DEFAULT_UPLOAD_LIMITS_MB });

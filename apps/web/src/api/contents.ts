@@ -15,11 +15,9 @@ export const getContents = async (routeId: string): Promise<Content[]> =>
 export const contentsQueryKey = ['contents'] as const;
 
 /** A Route's contents, keyed by the Route: they load again when the routeId changes (docs/product.md#learning). */
-export const getContentsQueryOptions = (routeId: string) =>
-  queryOptions({ queryKey: [...contentsQueryKey, routeId], queryFn: () => getContents(routeId) });
+export const getContentsQueryOptions = (routeId: string) => queryOptions({ queryKey: [...contentsQueryKey, routeId], queryFn: () => getContents(routeId) });
 
-export const useContents = (routeId: string | undefined) =>
-  useQuery({ ...getContentsQueryOptions(routeId ?? ''), enabled: Boolean(routeId) });
+export const useContents = (routeId: string | undefined) => useQuery({ ...getContentsQueryOptions(routeId ?? ''), enabled: Boolean(routeId) });
 
 /** Applies a change to one Content in every cached contents list. */
 export function updateCachedContent(queryClient: QueryClient, contentId: string, change: (content: Content) => Content): void {
@@ -40,8 +38,7 @@ export const invalidateContentsAndRoutes = (queryClient: QueryClient): Promise<u
   Promise.all([invalidateContents(queryClient), invalidateRoutes(queryClient)]);
 
 /** A deleted Route's contents list leaves the cache. */
-export const removeContents = (queryClient: QueryClient, routeId: string) =>
-  queryClient.removeQueries({ queryKey: [...contentsQueryKey, routeId] });
+export const removeContents = (queryClient: QueryClient, routeId: string) => queryClient.removeQueries({ queryKey: [...contentsQueryKey, routeId] });
 
 /**
  * 'Marcar como completado' answered (docs/product.md#learning): the Content shows completed and the person's

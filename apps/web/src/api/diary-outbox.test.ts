@@ -100,7 +100,10 @@ describe('the diary outbox', () => {
     signIn('ana');
     const waiting = entry();
     queueDiaryEntry(waiting);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await sendQueuedDiaryEntries(new QueryClient());
     expect(queuedDiaryEntries('ana')).toEqual([waiting]);

@@ -5,7 +5,6 @@ import { currentTimeZone } from '@/lib/format';
 import { withFailureLog } from '@/lib/log-failure';
 import { invalidateMetrics } from './metrics';
 
-
 /** Every view of the diary in the cache: months (calendar dots, the home day strip) and pages (the list). */
 export const diaryQueryKey = ['diary'] as const;
 
@@ -60,8 +59,9 @@ export function applyRecordChange(queryClient: QueryClient, id: string, next: Di
   const patch = (records: DiaryRecord[]) =>
     next ? records.map((record) => (record.id === id ? { ...record, ...next } : record)) : records.filter((record) => record.id !== id);
   queryClient.setQueriesData<DiaryRecord[]>({ queryKey: [...diaryQueryKey, 'month'] }, (records) => records && patch(records));
-  queryClient.setQueriesData<{ pages: DiaryPage[]; pageParams: unknown[] }>({ queryKey: [...diaryQueryKey, 'pages'] }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, data: patch(page.data) })) },
+  queryClient.setQueriesData<{ pages: DiaryPage[]; pageParams: unknown[] }>(
+    { queryKey: [...diaryQueryKey, 'pages'] },
+    (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, data: patch(page.data) })) },
   );
   return invalidateDiary(queryClient);
 }

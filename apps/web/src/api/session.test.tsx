@@ -54,7 +54,7 @@ describe('session on start', () => {
     expect(callsTo('GET', '/api/auth/profile')).toHaveLength(1);
   });
 
-  it('asks again when the stored token changed since the start-up request (never another token\'s answer)', async () => {
+  it("asks again when the stored token changed since the start-up request (never another token's answer)", async () => {
     storeTokens({ access_token: accessToken(600, 'u1'), refresh_token: 'refresh-1' });
     const other = { ...profile, id: 'u2', firstName: 'Eva' };
     const { callsTo } = mockFetch({ 'GET /api/auth/profile': [{ body: profile }, { body: other }] });

@@ -5,14 +5,7 @@ import { API_BASE, refreshSession } from '@/lib/api-client';
 import { isTokenPair } from '@/lib/api-shapes';
 import { isTokenExpired } from '@/lib/jwt';
 import { logFailure } from '@/lib/log-failure';
-import {
-  clearTokens,
-  getAccessToken,
-  getAuthToken,
-  getRefreshToken,
-  storeTokens,
-  subscribeToTokens,
-} from '@/lib/session-storage';
+import { clearTokens, getAccessToken, getAuthToken, getRefreshToken, storeTokens, subscribeToTokens } from '@/lib/session-storage';
 import { getProfileQueryOptions, hasStartProfile, profileQueryKey, takeStartProfile } from './profile';
 
 export type Session = {

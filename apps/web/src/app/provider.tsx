@@ -21,8 +21,7 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // An answer the server meant (4xx) will not change on a retry.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
     },
   });
@@ -54,19 +53,19 @@ function useOfflineCopy(queryClient: QueryClient) {
     let cancelled = false;
     const start = () =>
       void import('@/lib/offline-cache')
-      .then(async ({ keepOfflineCache, loadOfflineCache, showOfflineCache }) => {
-        const userId = getSignedInUserId();
-        if (userId) await loadOfflineCache(queryClient, userId, { show: !navigator.onLine });
-        if (cancelled) return;
-        const stopKeeping = keepOfflineCache(queryClient, getSignedInUserId);
-        const onOffline = () => showOfflineCache(queryClient, getSignedInUserId());
-        window.addEventListener('offline', onOffline);
-        stop = () => {
-          stopKeeping();
-          window.removeEventListener('offline', onOffline);
-        };
-      })
-      .catch(logFailure('Offline copy unavailable'));
+        .then(async ({ keepOfflineCache, loadOfflineCache, showOfflineCache }) => {
+          const userId = getSignedInUserId();
+          if (userId) await loadOfflineCache(queryClient, userId, { show: !navigator.onLine });
+          if (cancelled) return;
+          const stopKeeping = keepOfflineCache(queryClient, getSignedInUserId);
+          const onOffline = () => showOfflineCache(queryClient, getSignedInUserId());
+          window.addEventListener('offline', onOffline);
+          stop = () => {
+            stopKeeping();
+            window.removeEventListener('offline', onOffline);
+          };
+        })
+        .catch(logFailure('Offline copy unavailable'));
     const cancelStart = navigator.onLine ? whenIdleAfterLoad(start) : (start(), undefined);
     return () => {
       cancelled = true;
@@ -81,9 +80,7 @@ function useSendQueuedDiaryEntries(queryClient: QueryClient) {
   useEffect(() => {
     const trySend = () => {
       if (!navigator.onLine || !hasQueuedDiaryEntries() || !getSignedInUserId()) return;
-      import('@/api/diary-outbox')
-        .then(({ sendQueuedDiaryEntries }) => sendQueuedDiaryEntries(queryClient))
-        .catch(logFailure('Queued diary entries not sent'));
+      import('@/api/diary-outbox').then(({ sendQueuedDiaryEntries }) => sendQueuedDiaryEntries(queryClient)).catch(logFailure('Queued diary entries not sent'));
     };
     trySend();
     window.addEventListener('online', trySend);

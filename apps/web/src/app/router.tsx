@@ -26,12 +26,24 @@ function adminPages(pages: [string, () => Promise<ComponentType>][]): RouteObjec
 // The admin area is its own chunk: most people never download it.
 const adminArea: RouteObject = {
   path: paths.admin.root.path,
-  lazy: page(() => import('./pages/admin/root'), (m) => m.RequireAdmin),
+  lazy: page(
+    () => import('./pages/admin/root'),
+    (m) => m.RequireAdmin,
+  ),
   children: [
     {
-      lazy: page(() => import('./pages/admin/root'), (m) => m.AdminLayout),
+      lazy: page(
+        () => import('./pages/admin/root'),
+        (m) => m.AdminLayout,
+      ),
       children: [
-        { index: true, lazy: page(() => import('./pages/admin/dashboard'), (m) => m.AdminDashboardPage) },
+        {
+          index: true,
+          lazy: page(
+            () => import('./pages/admin/dashboard'),
+            (m) => m.AdminDashboardPage,
+          ),
+        },
         ...adminPages([
           [paths.admin.routes.path, () => import('./pages/admin/routes').then((m) => m.AdminRouteListPage)],
           [paths.admin.createRoute.path, () => import('./pages/admin/routes').then((m) => m.AdminCreateRoutePage)],
@@ -63,18 +75,86 @@ export const pages: RouteObject[] = [
         Component: RedirectIfAuthenticated,
         // A first visit to /welcome draws from its own entry (src/welcome.tsx); this is the welcome
         // page after a logout or a redirect, inside the app.
-        children: [{ path: paths.welcome.path, lazy: page(() => import('./pages/welcome'), (m) => m.WelcomePage) }],
+        children: [
+          {
+            path: paths.welcome.path,
+            lazy: page(
+              () => import('./pages/welcome'),
+              (m) => m.WelcomePage,
+            ),
+          },
+        ],
       },
-      { path: paths.login.path, lazy: page(() => import('./pages/login'), (m) => m.LoginPage) },
-      { path: paths.oidcCallback.path, lazy: page(() => import('./pages/oidc-callback'), (m) => m.OidcCallbackPage) },
-      { path: paths.register.path, lazy: page(() => import('./pages/register'), (m) => m.RegisterPage) },
-      { path: paths.forgotPassword.path, lazy: page(() => import('./pages/forgot-password'), (m) => m.ForgotPasswordPage) },
-      { path: paths.resetPassword.path, lazy: page(() => import('./pages/reset-password'), (m) => m.ResetPasswordPage) },
-      { path: paths.safetyInfo.path, lazy: page(() => import('./pages/safety-info'), (m) => m.SafetyInfoPage) },
-      { path: paths.privacy.path, lazy: page(() => import('./pages/privacy'), (m) => m.PrivacyPage) },
-      { path: paths.stopReminders.path, lazy: page(() => import('./pages/stop-reminders'), (m) => m.StopRemindersPage) },
-      { path: paths.joinGroup.path, lazy: page(() => import('./pages/join-group'), (m) => m.JoinLinkPage) },
-      { path: paths.companionInvite.path, lazy: page(() => import('./pages/companions'), (m) => m.CompanionInvitePage) },
+      {
+        path: paths.login.path,
+        lazy: page(
+          () => import('./pages/login'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: paths.oidcCallback.path,
+        lazy: page(
+          () => import('./pages/oidc-callback'),
+          (m) => m.OidcCallbackPage,
+        ),
+      },
+      {
+        path: paths.register.path,
+        lazy: page(
+          () => import('./pages/register'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: paths.forgotPassword.path,
+        lazy: page(
+          () => import('./pages/forgot-password'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: page(
+          () => import('./pages/reset-password'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: paths.safetyInfo.path,
+        lazy: page(
+          () => import('./pages/safety-info'),
+          (m) => m.SafetyInfoPage,
+        ),
+      },
+      {
+        path: paths.privacy.path,
+        lazy: page(
+          () => import('./pages/privacy'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: paths.stopReminders.path,
+        lazy: page(
+          () => import('./pages/stop-reminders'),
+          (m) => m.StopRemindersPage,
+        ),
+      },
+      {
+        path: paths.joinGroup.path,
+        lazy: page(
+          () => import('./pages/join-group'),
+          (m) => m.JoinLinkPage,
+        ),
+      },
+      {
+        path: paths.companionInvite.path,
+        lazy: page(
+          () => import('./pages/companions'),
+          (m) => m.CompanionInvitePage,
+        ),
+      },
       {
         Component: RequireSession,
         children: [
@@ -85,33 +165,165 @@ export const pages: RouteObject[] = [
             Component: SignedInLayout,
             children: [
               { index: true, Component: HomePage },
-              { path: paths.routes.path, lazy: page(() => import('./pages/route-list'), (m) => m.RouteListPage) },
-              { path: paths.route.path, lazy: page(() => import('./pages/route-detail'), (m) => m.RouteDetailPage) },
-              { path: paths.content.path, lazy: page(() => import('./pages/content'), (m) => m.ContentPage) },
-              { path: paths.calendar.path, lazy: page(() => import('./pages/calendar'), (m) => m.CalendarPage) },
-              { path: paths.records.path, lazy: page(() => import('./pages/calendar'), (m) => m.CalendarPage) },
-              { path: paths.profile.path, lazy: page(() => import('./pages/profile'), (m) => m.ProfilePage) },
-              { path: paths.changePassword.path, lazy: page(() => import('./pages/change-password'), (m) => m.ChangePasswordPage) },
-              { path: paths.safetyPlan.path, lazy: page(() => import('./pages/safety-plan'), (m) => m.SafetyPlanPage) },
-              { path: paths.myGroups.path, lazy: page(() => import('./pages/my-groups'), (m) => m.MyGroupsPage) },
-              { path: paths.groupReport.path, lazy: page(() => import('./pages/my-groups'), (m) => m.GroupReportPage) },
-              { path: paths.joinGroupSignedIn.path, lazy: page(() => import('./pages/join-group'), (m) => m.JoinGroupPage) },
-              { path: paths.share.path, lazy: page(() => import('./pages/companions'), (m) => m.SharePage) },
-              { path: paths.accompany.path, lazy: page(() => import('./pages/companions'), (m) => m.AccompanyPage) },
-              { path: paths.accompaniedPerson.path, lazy: page(() => import('./pages/companions'), (m) => m.AccompaniedPersonPage) },
-              { path: paths.wellbeing.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingTrendPage) },
-              { path: paths.wellbeingCheck.path, lazy: page(() => import('./pages/wellbeing'), (m) => m.WellbeingCheckPage) },
-              { path: paths.dailyIntro.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyIntroPage) },
-              { path: paths.dailyEmotion.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyEmotionPage) },
-              { path: paths.dailyReason.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyReasonPage) },
-              { path: paths.dailyTips.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyTipsPage) },
-              { path: paths.dailyFinish.path, lazy: page(() => import('./pages/daily-records'), (m) => m.DailyFinishPage) },
+              {
+                path: paths.routes.path,
+                lazy: page(
+                  () => import('./pages/route-list'),
+                  (m) => m.RouteListPage,
+                ),
+              },
+              {
+                path: paths.route.path,
+                lazy: page(
+                  () => import('./pages/route-detail'),
+                  (m) => m.RouteDetailPage,
+                ),
+              },
+              {
+                path: paths.content.path,
+                lazy: page(
+                  () => import('./pages/content'),
+                  (m) => m.ContentPage,
+                ),
+              },
+              {
+                path: paths.calendar.path,
+                lazy: page(
+                  () => import('./pages/calendar'),
+                  (m) => m.CalendarPage,
+                ),
+              },
+              {
+                path: paths.records.path,
+                lazy: page(
+                  () => import('./pages/calendar'),
+                  (m) => m.CalendarPage,
+                ),
+              },
+              {
+                path: paths.profile.path,
+                lazy: page(
+                  () => import('./pages/profile'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
+                path: paths.changePassword.path,
+                lazy: page(
+                  () => import('./pages/change-password'),
+                  (m) => m.ChangePasswordPage,
+                ),
+              },
+              {
+                path: paths.safetyPlan.path,
+                lazy: page(
+                  () => import('./pages/safety-plan'),
+                  (m) => m.SafetyPlanPage,
+                ),
+              },
+              {
+                path: paths.myGroups.path,
+                lazy: page(
+                  () => import('./pages/my-groups'),
+                  (m) => m.MyGroupsPage,
+                ),
+              },
+              {
+                path: paths.groupReport.path,
+                lazy: page(
+                  () => import('./pages/my-groups'),
+                  (m) => m.GroupReportPage,
+                ),
+              },
+              {
+                path: paths.joinGroupSignedIn.path,
+                lazy: page(
+                  () => import('./pages/join-group'),
+                  (m) => m.JoinGroupPage,
+                ),
+              },
+              {
+                path: paths.share.path,
+                lazy: page(
+                  () => import('./pages/companions'),
+                  (m) => m.SharePage,
+                ),
+              },
+              {
+                path: paths.accompany.path,
+                lazy: page(
+                  () => import('./pages/companions'),
+                  (m) => m.AccompanyPage,
+                ),
+              },
+              {
+                path: paths.accompaniedPerson.path,
+                lazy: page(
+                  () => import('./pages/companions'),
+                  (m) => m.AccompaniedPersonPage,
+                ),
+              },
+              {
+                path: paths.wellbeing.path,
+                lazy: page(
+                  () => import('./pages/wellbeing'),
+                  (m) => m.WellbeingTrendPage,
+                ),
+              },
+              {
+                path: paths.wellbeingCheck.path,
+                lazy: page(
+                  () => import('./pages/wellbeing'),
+                  (m) => m.WellbeingCheckPage,
+                ),
+              },
+              {
+                path: paths.dailyIntro.path,
+                lazy: page(
+                  () => import('./pages/daily-records'),
+                  (m) => m.DailyIntroPage,
+                ),
+              },
+              {
+                path: paths.dailyEmotion.path,
+                lazy: page(
+                  () => import('./pages/daily-records'),
+                  (m) => m.DailyEmotionPage,
+                ),
+              },
+              {
+                path: paths.dailyReason.path,
+                lazy: page(
+                  () => import('./pages/daily-records'),
+                  (m) => m.DailyReasonPage,
+                ),
+              },
+              {
+                path: paths.dailyTips.path,
+                lazy: page(
+                  () => import('./pages/daily-records'),
+                  (m) => m.DailyTipsPage,
+                ),
+              },
+              {
+                path: paths.dailyFinish.path,
+                lazy: page(
+                  () => import('./pages/daily-records'),
+                  (m) => m.DailyFinishPage,
+                ),
+              },
             ],
           },
         ],
       },
       adminArea,
-      { path: '*', lazy: page(() => import('./pages/not-found'), (m) => m.NotFoundPage) },
+      {
+        path: '*',
+        lazy: page(
+          () => import('./pages/not-found'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

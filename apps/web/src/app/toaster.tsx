@@ -40,7 +40,11 @@ function subscribeToWidth(onChange: () => void) {
 }
 
 function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(narrowScreen).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(narrowScreen).matches,
+    () => false,
+  );
 }
 
 /**

@@ -17,7 +17,14 @@ type FinerFeelingPickerProps = {
  * The finer words under one feeling (decision 042) as chips: one tap chooses, a second tap on the
  * same chip leaves none. Toggle buttons rather than radios, so "none" is always one tap away.
  */
-export function FinerFeelingPicker({ feeling, value, onChange, title = '¿Qué palabra lo describe mejor? (opcional)', disabled, className }: FinerFeelingPickerProps) {
+export function FinerFeelingPicker({
+  feeling,
+  value,
+  onChange,
+  title = '¿Qué palabra lo describe mejor? (opcional)',
+  disabled,
+  className,
+}: FinerFeelingPickerProps) {
   const headingId = useId();
   return (
     <div className={cn('flex flex-col gap-2', className)}>

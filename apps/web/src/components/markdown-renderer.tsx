@@ -5,9 +5,7 @@ import remarkGfm from 'remark-gfm';
 // react-markdown's default URL filter already keeps only http, https, irc, ircs, mailto, xmpp
 // and relative links (docs/product.md#api-rules); we only make links open in a new tab.
 const components: Components = {
-  a: ({ node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) => (
-    <a {...props} target="_blank" rel="noopener noreferrer" />
-  ),
+  a: ({ node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
 };
 
 // Crisis replies carry the help lines as tel: links (Chile's *4141 too) and text-only lines as

@@ -14,11 +14,7 @@ describe('Markdown (docs/product.md#api-rules)', () => {
   });
 
   it('keeps the crisis lines callable: tel: with digits or a leading * and the text-line sms:, nothing else', async () => {
-    render(
-      <Markdown
-        content={'[024](tel:024) [\\*4141](tel:*4141) [HOLA](sms:741741?&body=HOLA) [raro](tel:024;ext=javascript) [mal](sms:abc?&body=x)'}
-      />,
-    );
+    render(<Markdown content={'[024](tel:024) [\\*4141](tel:*4141) [HOLA](sms:741741?&body=HOLA) [raro](tel:024;ext=javascript) [mal](sms:abc?&body=x)'} />);
     expect(await screen.findByRole('link', { name: '024' })).toHaveAttribute('href', 'tel:024');
     expect(screen.getByRole('link', { name: '*4141' })).toHaveAttribute('href', 'tel:*4141');
     expect(screen.getByRole('link', { name: 'HOLA' })).toHaveAttribute('href', 'sms:741741?&body=HOLA');

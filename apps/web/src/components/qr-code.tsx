@@ -14,5 +14,12 @@ export function QrCode({ text, label }: { text: string; label: string }) {
     };
   }, [text]);
   if (!svg) return null;
-  return <div role="img" aria-label={label} className="size-44 overflow-hidden rounded-2xl bg-white p-1 [&_svg]:size-full" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className="size-44 overflow-hidden rounded-2xl bg-white p-1 [&_svg]:size-full"
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

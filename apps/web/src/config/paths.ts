@@ -13,8 +13,7 @@ export const paths = {
   route: { path: '/route/:routeId', getHref: (routeId: string) => `/route/${encodeURIComponent(routeId)}` },
   content: {
     path: '/route/:routeId/content/:contentId',
-    getHref: (routeId: string, contentId: string) =>
-      `/route/${encodeURIComponent(routeId)}/content/${encodeURIComponent(contentId)}`,
+    getHref: (routeId: string, contentId: string) => `/route/${encodeURIComponent(routeId)}/content/${encodeURIComponent(contentId)}`,
   },
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   records: { path: '/records', getHref: () => '/records' },
@@ -36,7 +35,8 @@ export const paths = {
   /** One person the caller accompanies: `section` is resumen, diario, rutas or plan. */
   accompaniedPerson: {
     path: '/personas-que-acompano/:companionshipId/:section?',
-    getHref: (companionshipId: string, section?: string) => `/personas-que-acompano/${encodeURIComponent(companionshipId)}${section ? `/${encodeURIComponent(section)}` : ''}`,
+    getHref: (companionshipId: string, section?: string) =>
+      `/personas-que-acompano/${encodeURIComponent(companionshipId)}${section ? `/${encodeURIComponent(section)}` : ''}`,
   },
   /** Public: the stop link of the reminder emails (the server builds the same path). */
   stopReminders: { path: '/reminders/stop/:token', getHref: (token: string) => `/reminders/stop/${encodeURIComponent(token)}` },

@@ -24,7 +24,6 @@ export type QueuedDiaryEntry = {
   tz?: string;
 };
 
-
 const listeners = new Set<() => void>();
 
 /** Every waiting entry, whoever wrote it, oldest first. */

@@ -10,9 +10,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    return payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -48,7 +48,18 @@ export function makeContent(overrides: Partial<Content> = {}): Content {
   };
 }
 
-export const profile = { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'USER', points: 10, country: 'ES', aiAdvice: null, aiAvailable: false, onThisDay: true };
+export const profile = {
+  id: 'u1',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  role: 'USER',
+  points: 10,
+  country: 'ES',
+  aiAdvice: null,
+  aiAvailable: false,
+  onThisDay: true,
+};
 
 export function interactionAnswer(overrides: Record<string, unknown> = {}) {
   return {

@@ -20,9 +20,8 @@ export function TestProviders({ children }: { children: ReactNode }) {
 
 /** Renders `ui` at `path` inside the app's providers (opened at `url`, e.g. with a query); other paths render their name. */
 export function renderAtPath(ui: ReactElement, { path = '/', url, otherPaths = [] as string[] }: { path?: string; url?: string; otherPaths?: string[] } = {}) {
-  const router = createMemoryRouter(
-    [{ path, element: ui }, ...otherPaths.map((other) => ({ path: other, element: <p>Página {other}</p> }))],
-    { initialEntries: [url ?? path] },
-  );
+  const router = createMemoryRouter([{ path, element: ui }, ...otherPaths.map((other) => ({ path: other, element: <p>Página {other}</p> }))], {
+    initialEntries: [url ?? path],
+  });
   return { router, ...render(<RouterProvider router={router} />, { wrapper: TestProviders }) };
 }

@@ -1,6 +1,9 @@
 export function base64Url(value: string): string {
   const bytes = new TextEncoder().encode(value);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** An unsigned JWT: the web client only decodes the payload, so tests need no key. */

@@ -36,8 +36,7 @@ const seekHelp =
 
 const conoceTusEmociones: DemoRoute = {
   title: 'Conoce tus emociones',
-  description:
-    'Descubre qué son las emociones, para qué sirven y cómo se manifiestan en tu cuerpo. Ponerles nombre es el primer paso para cuidarte.',
+  description: 'Descubre qué son las emociones, para qué sirven y cómo se manifiestan en tu cuerpo. Ponerles nombre es el primer paso para cuidarte.',
   cover: 'cover-conoce-tus-emociones.webp',
   coverAlt: 'Ilustración: una flor de seis pétalos de colores suaves que se superponen alrededor de un centro amarillo, sobre un cielo nocturno.',
   contents: [
@@ -196,8 +195,7 @@ No se trata de juzgar lo que sientes, sino de conocerlo. Con práctica, este ges
 
 const respiracionYCalma: DemoRoute = {
   title: 'Respiración y calma',
-  description:
-    'Aprende técnicas sencillas de respiración y de anclaje al presente para recuperar la calma cuando el estrés o la ansiedad aprietan.',
+  description: 'Aprende técnicas sencillas de respiración y de anclaje al presente para recuperar la calma cuando el estrés o la ansiedad aprietan.',
   cover: 'cover-respiracion-y-calma.webp',
   coverAlt: 'Ilustración: un sol amarillo rodeado de círculos concéntricos, como ondas de una respiración lenta, sobre un mar tranquilo de noche.',
   contents: [
@@ -320,8 +318,7 @@ Prueba cada una varias veces y quédate con la que mejor te funcione. No hay una
           {
             id: '9a4gli',
             type: 'text',
-            question:
-              '## Repasemos las técnicas\n\nRecuerda: la mejor técnica es la que te resulta cómoda y practicas con regularidad.',
+            question: '## Repasemos las técnicas\n\nRecuerda: la mejor técnica es la que te resulta cómoda y practicas con regularidad.',
             options: [],
           },
           {
@@ -497,8 +494,7 @@ ${seekHelp}`,
           {
             id: '86107b',
             type: 'text',
-            question:
-              '## Pongamos en práctica lo aprendido\n\nNo hay prisa: cada respuesta es una oportunidad para reflexionar sobre cómo piensas y sientes.',
+            question: '## Pongamos en práctica lo aprendido\n\nNo hay prisa: cada respuesta es una oportunidad para reflexionar sobre cómo piensas y sientes.',
             options: [],
           },
           {
@@ -521,17 +517,12 @@ ${seekHelp}`,
             id: 'sxl4kr',
             type: 'multiple_choice',
             question: 'Reencuadrar un pensamiento significa…',
-            options: [
-              'obligarte a pensar en positivo.',
-              'buscar una mirada más equilibrada que encaje con los hechos.',
-              'ignorar lo que sientes.',
-            ],
+            options: ['obligarte a pensar en positivo.', 'buscar una mirada más equilibrada que encaje con los hechos.', 'ignorar lo que sientes.'],
           },
           {
             id: 'f7l7yo',
             type: 'open',
-            question:
-              'Escribe un pensamiento que te haya pesado últimamente y, debajo, una versión más equilibrada y amable. ¿Qué notas al leer las dos?',
+            question: 'Escribe un pensamiento que te haya pesado últimamente y, debajo, una versión más equilibrada y amable. ¿Qué notas al leer las dos?',
             options: [],
           },
           {

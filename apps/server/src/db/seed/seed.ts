@@ -47,7 +47,14 @@ export async function seedDemoContent(db: Db, files: Files): Promise<{ seeded: b
     for (const [routeIndex, route] of plan.entries()) {
       const [inserted] = await tx
         .insert(routes)
-        .values({ title: route.title, description: route.description, type: 'FOUNDATION', coverImageUrl: route.coverImageUrl, coverImageAlt: route.coverAlt, order: routeIndex + 1 })
+        .values({
+          title: route.title,
+          description: route.description,
+          type: 'FOUNDATION',
+          coverImageUrl: route.coverImageUrl,
+          coverImageAlt: route.coverAlt,
+          order: routeIndex + 1,
+        })
         .returning({ id: routes.id });
       await tx.insert(contents).values(
         route.contents.map((content, contentIndex) => ({

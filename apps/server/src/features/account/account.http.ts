@@ -81,7 +81,8 @@ export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService 
     preValidation: requireMultipart,
     schema: {
       tags,
-      summary: 'Importar una exportación de Sendero (.zip) o un CSV de Daylio (multipart, campo «file»; «moods»: a qué sentimiento va cada estado de ánimo); todo o nada, sin duplicar',
+      summary:
+        'Importar una exportación de Sendero (.zip) o un CSV de Daylio (multipart, campo «file»; «moods»: a qué sentimiento va cada estado de ánimo); todo o nada, sin duplicar',
       security,
       consumes: ['multipart/form-data'],
       querystring: ImportQuery,

@@ -11,7 +11,12 @@ export function createAccountRepository(db: Db) {
   return {
     async routeProgress(userId: string) {
       const rows = await db
-        .select({ routeId: userRouteProgress.routeId, routeTitle: routes.title, startedAt: userRouteProgress.startedAt, lastVisitedAt: userRouteProgress.lastVisitedAt })
+        .select({
+          routeId: userRouteProgress.routeId,
+          routeTitle: routes.title,
+          startedAt: userRouteProgress.startedAt,
+          lastVisitedAt: userRouteProgress.lastVisitedAt,
+        })
         .from(userRouteProgress)
         .innerJoin(routes, eq(routes.id, userRouteProgress.routeId))
         .where(eq(userRouteProgress.userId, userId))
@@ -39,7 +44,10 @@ export function createAccountRepository(db: Db) {
 
     /** The `/files/…` names of the person's diary recordings. */
     async ownFiles(userId: string): Promise<string[]> {
-      const rows = await db.selectDistinct({ audioUrl: diaryRecords.audioUrl }).from(diaryRecords).where(and(eq(diaryRecords.userId, userId), ne(diaryRecords.audioUrl, '')));
+      const rows = await db
+        .selectDistinct({ audioUrl: diaryRecords.audioUrl })
+        .from(diaryRecords)
+        .where(and(eq(diaryRecords.userId, userId), ne(diaryRecords.audioUrl, '')));
       return rows.map((row) => row.audioUrl);
     },
 
@@ -47,7 +55,10 @@ export function createAccountRepository(db: Db) {
     async filesUsedByOthers(userId: string, urls: string[]): Promise<Set<string>> {
       if (urls.length === 0) return new Set();
       const [diary, media, covers] = await Promise.all([
-        db.selectDistinct({ url: diaryRecords.audioUrl }).from(diaryRecords).where(and(ne(diaryRecords.userId, userId), inArray(diaryRecords.audioUrl, urls))),
+        db
+          .selectDistinct({ url: diaryRecords.audioUrl })
+          .from(diaryRecords)
+          .where(and(ne(diaryRecords.userId, userId), inArray(diaryRecords.audioUrl, urls))),
         db.selectDistinct({ url: contents.fileUrl }).from(contents).where(inArray(contents.fileUrl, urls)),
         db.selectDistinct({ url: routes.coverImageUrl }).from(routes).where(inArray(routes.coverImageUrl, urls)),
       ]);
@@ -66,7 +77,11 @@ export function createAccountRepository(db: Db) {
 
     /** Locks every ADMIN row and counts them, so two admins erasing at once cannot leave none. */
     async lockedAdminCount(tx: Tx, userId: string): Promise<number> {
-      await tx.select({ id: users.id }).from(users).where(or(eq(users.role, 'ADMIN'), eq(users.id, userId))).for('update');
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.role, 'ADMIN'), eq(users.id, userId)))
+        .for('update');
       const [admins] = await tx.select({ total: count() }).from(users).where(eq(users.role, 'ADMIN'));
       return Number(admins?.total ?? 0);
     },

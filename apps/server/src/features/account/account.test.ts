@@ -28,7 +28,6 @@ const entry = (user: User, feeling: string, description: string, audioUrl = '') 
 const legacyEntry = (user: User, feeling: 'GOOD' | 'BAD', description: string, audioUrl: string) =>
   t.db.insert(diaryRecords).values({ userId: user.user.id, feeling, description, audioUrl, createdAt: t.clock.now() });
 
-
 const exportOf = async (user: User) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: user.auth });
   expect(response.statusCode).toBe(200);
@@ -41,7 +40,7 @@ const importFile = (user: User, bytes: Buffer, name = 'export.zip', query = '') 
   t.app.inject({ method: 'POST', url: `/api/account/import${query}`, headers: user.auth, payload: multipartForm({}, { field: 'file', name, bytes }) });
 
 describe('GET /api/account/export', () => {
-  it('streams a zip with the versioned JSON, the diary as UTF-8 CSV with BOM and RFC 4180 escaping, and the person\'s files', async () => {
+  it("streams a zip with the versioned JSON, the diary as UTF-8 CSV with BOM and RFC 4180 escaping, and the person's files", async () => {
     const user = await registerUser(t);
     const recording = Buffer.from('ID3 una grabación de prueba');
     fs.writeFileSync(path.join(uploadsDir, 'abc123def456abc123def456.mp3'), recording);
@@ -53,9 +52,18 @@ describe('GET /api/account/export', () => {
     const files = await unzip(await exportOf(user));
     expect([...files.keys()].sort()).toEqual(['diary.csv', 'files/abc123def456abc123def456.mp3', 'sendero-export.json']);
     const json = JSON.parse(files.get('sendero-export.json')!.toString('utf8'));
-    expect(json).toMatchObject({ version: 1, profile: { email: user.email, firstName: 'Lucía', spanishVariant: null }, routeProgress: [], contentInteractions: [], reminders: [] });
+    expect(json).toMatchObject({
+      version: 1,
+      profile: { email: user.email, firstName: 'Lucía', spanishVariant: null },
+      routeProgress: [],
+      contentInteractions: [],
+      reminders: [],
+    });
     expect(json.safetyPlan.reasonsToLive).toEqual(['Mi sobrina Nerea']);
-    expect(json.diaryRecords.map((r: { description: string }) => r.description)).toEqual(['Comí con Ana, "la de siempre", y luego\nfuimos al río. Qué día más bonito.', 'Mañana, más.']);
+    expect(json.diaryRecords.map((r: { description: string }) => r.description)).toEqual([
+      'Comí con Ana, "la de siempre", y luego\nfuimos al río. Qué día más bonito.',
+      'Mañana, más.',
+    ]);
 
     const csv = files.get('diary.csv')!;
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -70,7 +78,12 @@ describe('GET /api/account/export', () => {
     const user = await registerUser(t);
     const { route, contents } = await createRoute(t, { contentPoints: [5] });
     const progress = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } })).json();
-    await t.app.inject({ method: 'POST', url: '/api/user-progress/interaction', headers: user.auth, payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user-progress/interaction',
+      headers: user.auth,
+      payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id },
+    });
     const json = JSON.parse((await unzip(await exportOf(user))).get('sendero-export.json')!.toString('utf8'));
     expect(json.routeProgress).toEqual([expect.objectContaining({ routeId: route.id, routeTitle: route.title })]);
     expect(json.contentInteractions).toEqual([expect.objectContaining({ contentId: contents[0]!.id, completed: false, quizResponses: null })]);
@@ -107,7 +120,7 @@ describe('POST /api/account/import', () => {
     expect((await importFile(owner, zip)).json()).toMatchObject({ added: 0, skipped: 2 });
   });
 
-  it('reads a Daylio CSV: five moods onto five feelings, notes as text, dates and times in the person\'s time zone', async () => {
+  it("reads a Daylio CSV: five moods onto five feelings, notes as text, dates and times in the person's time zone", async () => {
     const user = await registerUser(t);
     const csv = [
       'full_date,date,weekday,time,mood,activities,note_title,note',
@@ -120,7 +133,11 @@ describe('POST /api/account/import', () => {
     const response = await importFile(user, Buffer.from(csv), 'daylio_export.csv', '?tz=Europe/Madrid');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ format: 'daylio', added: 5, skipped: 0, safetyPlan: 'none' });
-    const records = (await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data as { feeling: string; description: string; createdAt: string }[];
+    const records = (await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data as {
+      feeling: string;
+      description: string;
+      createdAt: string;
+    }[];
     expect(records.map((r) => [r.createdAt, r.feeling, r.description])).toEqual([
       ['2024-07-14T18:15:00.000Z', 'GREAT', 'Verano\n\nBaño en el mar, "por fin"'],
       ['2024-07-13T07:05:00.000Z', 'GOOD', 'Desayuno tranquilo'],
@@ -133,19 +150,43 @@ describe('POST /api/account/import', () => {
 
   it('refuses a Daylio CSV with unreadable rows, naming each line, and imports nothing of it', async () => {
     const user = await registerUser(t);
-    const csv = ['full_date,date,weekday,time,mood,activities,note', '2024-07-14,,,8:15 PM,good,,"Una nota', 'en dos líneas"', '2024-07-13,,,25:99,good,,x', '2024-07-12,,,10:00,feliz,,y'].join('\r\n');
+    const csv = [
+      'full_date,date,weekday,time,mood,activities,note',
+      '2024-07-14,,,8:15 PM,good,,"Una nota',
+      'en dos líneas"',
+      '2024-07-13,,,25:99,good,,x',
+      '2024-07-12,,,10:00,feliz,,y',
+    ].join('\r\n');
     const response = await importFile(user, Buffer.from(csv), 'daylio.csv');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(['Línea 4: no se entiende la fecha o la hora.', 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.']);
+    expect(response.json().message).toEqual([
+      'Línea 4: no se entiende la fecha o la hora.',
+      'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.',
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data).toEqual([]);
   });
 
   const diaryOf = async (user: User) =>
-    (await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data as { feeling: string; description: string; createdAt: string; tags: string[] }[];
+    (await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data as {
+      feeling: string;
+      description: string;
+      createdAt: string;
+      tags: string[];
+    }[];
   const previewFile = (user: User, bytes: Buffer, query = '') =>
-    t.app.inject({ method: 'POST', url: `/api/account/import/preview${query}`, headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'daylio.csv', bytes }) });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/account/import/preview${query}`,
+      headers: user.auth,
+      payload: multipartForm({}, { field: 'file', name: 'daylio.csv', bytes }),
+    });
   const importMapped = (user: User, bytes: Buffer, moods: string, query = '') =>
-    t.app.inject({ method: 'POST', url: `/api/account/import${query}`, headers: user.auth, payload: multipartForm({ moods }, { field: 'file', name: 'daylio.csv', bytes }) });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/account/import${query}`,
+      headers: user.auth,
+      payload: multipartForm({ moods }, { field: 'file', name: 'daylio.csv', bytes }),
+    });
 
   /** A Daylio export made in Spanish: its own mood names, Spanish dates, 24-hour times, a custom mood. */
   const spanishDaylio = Buffer.from(
@@ -218,7 +259,12 @@ describe('POST /api/account/import', () => {
       ['super', 'GREAT'],
     ]);
     expect(await diaryOf(user)).toEqual([]);
-    const response = await importMapped(user, csv, JSON.stringify({ super: 'GREAT', gut: 'GOOD', Schlecht: 'NEUTRAL', furchtbar: 'TERRIBLE' }), '?tz=Europe/Berlin');
+    const response = await importMapped(
+      user,
+      csv,
+      JSON.stringify({ super: 'GREAT', gut: 'GOOD', Schlecht: 'NEUTRAL', furchtbar: 'TERRIBLE' }),
+      '?tz=Europe/Berlin',
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect((await diaryOf(user)).map((r) => [r.createdAt, r.feeling])).toEqual([
       ['2024-03-05T06:30:00.000Z', 'GREAT'],
@@ -232,9 +278,15 @@ describe('POST /api/account/import', () => {
     const user = await registerUser(t);
     const cases: [string, string][] = [
       ['{no es json', 'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.'],
-      [JSON.stringify({ mal: 'FATAL', genial: 'GREAT', 'como siempre': 'NEUTRAL', cansada: 'BAD' }), 'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.'],
+      [
+        JSON.stringify({ mal: 'FATAL', genial: 'GREAT', 'como siempre': 'NEUTRAL', cansada: 'BAD' }),
+        'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.',
+      ],
       [JSON.stringify(['BAD']), 'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.'],
-      [JSON.stringify({ mal: 'BAD', genial: 'GREAT', cansada: 'BAD' }), 'Elige a cuál de los cinco sentimientos corresponde el estado de ánimo «como siempre».'],
+      [
+        JSON.stringify({ mal: 'BAD', genial: 'GREAT', cansada: 'BAD' }),
+        'Elige a cuál de los cinco sentimientos corresponde el estado de ánimo «como siempre».',
+      ],
     ];
     for (const [moods, message] of cases) {
       const response = await importMapped(user, spanishDaylio, moods);
@@ -251,9 +303,21 @@ describe('POST /api/account/import', () => {
     const user = await registerUser(t);
     const cases: [Buffer, number, string][] = [
       [await pngImage(), 415, 'Este archivo no es una exportación de Sendero (.zip) ni un CSV de Daylio. No se ha importado nada.'],
-      [Buffer.from('hola,que,tal\n1,2,3'), 400, 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se ha importado nada.'],
-      [Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]), 400, 'No podemos leer este .zip: puede que esté dañado. No se ha importado nada.'],
-      [await zipOf({ 'otra-cosa.txt': Buffer.from('hola') }), 400, 'El .zip no contiene «sendero-export.json»: no parece una exportación de Sendero. No se ha importado nada.'],
+      [
+        Buffer.from('hola,que,tal\n1,2,3'),
+        400,
+        'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se ha importado nada.',
+      ],
+      [
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]),
+        400,
+        'No podemos leer este .zip: puede que esté dañado. No se ha importado nada.',
+      ],
+      [
+        await zipOf({ 'otra-cosa.txt': Buffer.from('hola') }),
+        400,
+        'El .zip no contiene «sendero-export.json»: no parece una exportación de Sendero. No se ha importado nada.',
+      ],
       [await zipOf({ 'sendero-export.json': Buffer.from('{no es json') }), 400, '«sendero-export.json» no es un JSON válido. No se ha importado nada.'],
       [
         await zipOf({ 'sendero-export.json': Buffer.from(JSON.stringify({ version: 7, diaryRecords: [] })) }),
@@ -261,7 +325,13 @@ describe('POST /api/account/import', () => {
         'Esta exportación es de una versión que Sendero no reconoce (versión 7; se espera la 1). No se ha importado nada.',
       ],
       [
-        await zipOf({ 'sendero-export.json': Readable.from((function* () { for (let i = 0; i < 110; i += 1) yield Buffer.alloc(1024 * 1024, 32); })()) }),
+        await zipOf({
+          'sendero-export.json': Readable.from(
+            (function* () {
+              for (let i = 0; i < 110; i += 1) yield Buffer.alloc(1024 * 1024, 32);
+            })(),
+          ),
+        }),
         413,
         'El .zip se descomprime en demasiados datos para ser una exportación de Sendero. No se ha importado nada.',
       ],
@@ -272,15 +342,17 @@ describe('POST /api/account/import', () => {
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status, message: [message] });
     }
     const invalid = await zipOf({
-      'sendero-export.json': Buffer.from(JSON.stringify({ version: 1, exportedAt: new Date().toISOString(), profile: {}, diaryRecords: [{ id: 'x', feeling: 'FELIZ' }] })),
+      'sendero-export.json': Buffer.from(
+        JSON.stringify({ version: 1, exportedAt: new Date().toISOString(), profile: {}, diaryRecords: [{ id: 'x', feeling: 'FELIZ' }] }),
+      ),
     });
     const refused = await importFile(user, invalid);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message[0]).toMatch(/^La exportación tiene un dato que no es válido \(diaryRecords\.0\./);
     expect((await t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: { file: 'x' } })).statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({ file: 'texto' }) })).json().message).toEqual([
-      'Elige un archivo para importar (campo «file»).',
-    ]);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({ file: 'texto' }) })).json().message,
+    ).toEqual(['Elige un archivo para importar (campo «file»).']);
     expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).json().data).toEqual([]);
   });
 });
@@ -288,13 +360,14 @@ describe('POST /api/account/import', () => {
 describe('DELETE /api/account', () => {
   /** Every table in the public schema with a user id column, and how many rows still carry `userId`. */
   async function rowsOf(userId: string) {
-    const found = (await t.db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and (column_name = 'user_id' or (table_name = 'users' and column_name = 'id'))`)) as unknown as
-      | { rows: { table_name: string; column_name: string }[] }
-      | { table_name: string; column_name: string }[];
+    const found = (await t.db.execute(
+      sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and (column_name = 'user_id' or (table_name = 'users' and column_name = 'id'))`,
+    )) as unknown as { rows: { table_name: string; column_name: string }[] } | { table_name: string; column_name: string }[];
     const columns = 'rows' in found ? found.rows : found;
     const counts: Record<string, number> = {};
     for (const { table_name, column_name } of columns) {
-      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}" = '${userId}'`))) as unknown as { rows: { n: number }[] } | { n: number }[];
+      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}" = '${userId}'`))) as unknown as
+        { rows: { n: number }[] } | { n: number }[];
       counts[table_name] = ('rows' in result ? result.rows : result)[0]!.n;
     }
     return counts;
@@ -305,7 +378,12 @@ describe('DELETE /api/account', () => {
     const other = await registerUser(t);
     const { route, contents } = await createRoute(t, { contentPoints: [5] });
     const progress = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } })).json();
-    await t.app.inject({ method: 'POST', url: '/api/user-progress/interaction', headers: user.auth, payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user-progress/interaction',
+      headers: user.auth,
+      payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id },
+    });
     fs.writeFileSync(path.join(uploadsDir, 'aaaaaaaaaaaaaaaaaaaaaaaa.mp3'), 'mía');
     fs.writeFileSync(path.join(uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbb.mp3'), 'compartida');
     await legacyEntry(user, 'BAD', 'Mi grabación', '/files/aaaaaaaaaaaaaaaaaaaaaaaa.mp3');
@@ -334,11 +412,22 @@ describe('DELETE /api/account', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: user.refresh_token } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: user.email, password: user.password, firstName: 'Otra', lastName: 'Vez' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: user.email, password: user.password, firstName: 'Otra', lastName: 'Vez' },
+    });
     expect(again.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: { authorization: `Bearer ${again.json().access_token}` } })).json().data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: { authorization: `Bearer ${again.json().access_token}` } })).json().data).toEqual(
+      [],
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: other.auth })).json().data).toHaveLength(1);
-    expect(await t.db.select().from(diaryRecords).where(sql`${diaryRecords.userId} = ${other.user.id}`)).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(diaryRecords)
+        .where(sql`${diaryRecords.userId} = ${other.user.id}`),
+    ).toHaveLength(1);
   });
 
   it('refuses the last ADMIN with 409, and lets an admin go when another remains', async () => {
@@ -355,7 +444,9 @@ describe('DELETE /api/account', () => {
 
   it('answers 400 without a password and 401 without a token', async () => {
     const user = await registerUser(t);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth, payload: {} })).json().message).toEqual(['Escribe tu contraseña o confirma con tu institución.']);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth, payload: {} })).json().message).toEqual([
+      'Escribe tu contraseña o confirma con tu institución.',
+    ]);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/account', payload: { password: 'x' } })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { accountMessages, DaylioMoodMapping, errorMessages, IMPORT_MAX_RECORDS, voiceNoteId, type ImportPreview, type ImportResult, type SafetyPlanContent } from '@sendero/shared';
+import {
+  accountMessages,
+  DaylioMoodMapping,
+  errorMessages,
+  IMPORT_MAX_RECORDS,
+  voiceNoteId,
+  type ImportPreview,
+  type ImportResult,
+  type SafetyPlanContent,
+} from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { loggableError } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, HttpError, isHttpError, notFound } from '../../lib/http-errors.js';
@@ -47,7 +56,15 @@ export type DataOwnershipDeps = {
 };
 
 /** The plan's lists without its date: what the safety feature stores. */
-const planContent = ({ warningSigns, copingStrategies, distractions, supportPeople, professionals, safeEnvironment, reasonsToLive }: SafetyPlanContent): SafetyPlanContent => ({
+const planContent = ({
+  warningSigns,
+  copingStrategies,
+  distractions,
+  supportPeople,
+  professionals,
+  safeEnvironment,
+  reasonsToLive,
+}: SafetyPlanContent): SafetyPlanContent => ({
   warningSigns,
   copingStrategies,
   distractions,
@@ -226,7 +243,9 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
       for (const url of files) {
         const name = storedFileName(url);
         if (!name || shared.has(url)) continue;
-        await deps.storage.delete(name).catch((error: unknown) => deps.log.warn({ event: 'erase_file_failed', err: loggableError(error) }, 'a recording could not be removed'));
+        await deps.storage
+          .delete(name)
+          .catch((error: unknown) => deps.log.warn({ event: 'erase_file_failed', err: loggableError(error) }, 'a recording could not be removed'));
       }
     },
   };

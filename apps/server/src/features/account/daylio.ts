@@ -15,13 +15,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { parseCsv } from '../../lib/csv.js';
 
 /** Lower case, without accents, single spaces: `Más o menos` and `mas  o menos` are one name. */
-export const moodKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+export const moodKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * Daylio's five default moods as its Spanish, English, Portuguese, German, French, Italian and
@@ -29,13 +23,79 @@ export const moodKey = (name: string) =>
  * guess: the person confirms or changes each one before anything is stored.
  */
 const knownMoods: Record<Feeling, string[]> = {
-  GREAT: ['rad', 'awesome', 'great', 'genial', 'super', 'estupendo', 'excelente', 'muy bien', 'radiante', 'otimo', 'incrivel', 'fantastisch', 'grossartig', 'großartig', 'top', 'fantastico', 'alla grande', 'ottimo', 'swietnie', 'rewelacyjnie', 'wspaniale'],
+  GREAT: [
+    'rad',
+    'awesome',
+    'great',
+    'genial',
+    'super',
+    'estupendo',
+    'excelente',
+    'muy bien',
+    'radiante',
+    'otimo',
+    'incrivel',
+    'fantastisch',
+    'grossartig',
+    'großartig',
+    'top',
+    'fantastico',
+    'alla grande',
+    'ottimo',
+    'swietnie',
+    'rewelacyjnie',
+    'wspaniale',
+  ],
   GOOD: ['good', 'bien', 'bueno', 'bem', 'bom', 'gut', 'bene', 'dobrze'],
-  NEUTRAL: ['meh', 'ok', 'okay', 'normal', 'regular', 'mas o menos', 'como siempre', 'asi asi', 'mais ou menos', 'so lala', 'so la la', 'naja', 'es geht', 'mittel', 'bof', 'comme ci comme ca', 'couci-couca', 'cosi cosi', 'insomma', 'tak sobie', 'ujdzie', 'normalnie'],
+  NEUTRAL: [
+    'meh',
+    'ok',
+    'okay',
+    'normal',
+    'regular',
+    'mas o menos',
+    'como siempre',
+    'asi asi',
+    'mais ou menos',
+    'so lala',
+    'so la la',
+    'naja',
+    'es geht',
+    'mittel',
+    'bof',
+    'comme ci comme ca',
+    'couci-couca',
+    'cosi cosi',
+    'insomma',
+    'tak sobie',
+    'ujdzie',
+    'normalnie',
+  ],
   BAD: ['bad', 'mal', 'mau', 'ruim', 'schlecht', 'mies', 'mauvais', 'pas bien', 'male', 'zle', 'kiepsko'],
-  TERRIBLE: ['awful', 'terrible', 'horrible', 'fatal', 'muy mal', 'horrivel', 'pessimo', 'terrivel', 'furchtbar', 'schrecklich', 'affreux', 'terribile', 'orribile', 'malissimo', 'okropnie', 'fatalnie', 'strasznie', 'tragicznie'],
+  TERRIBLE: [
+    'awful',
+    'terrible',
+    'horrible',
+    'fatal',
+    'muy mal',
+    'horrivel',
+    'pessimo',
+    'terrivel',
+    'furchtbar',
+    'schrecklich',
+    'affreux',
+    'terribile',
+    'orribile',
+    'malissimo',
+    'okropnie',
+    'fatalnie',
+    'strasznie',
+    'tragicznie',
+  ],
 };
-const guesses = new Map<string, Feeling>(Object.entries(knownMoods).flatMap(([feeling, names]) => names.map((name) => [moodKey(name), feeling as Feeling] as const)));
+const guesses = new Map<string, Feeling>(
+  Object.entries(knownMoods).flatMap(([feeling, names]) => names.map((name) => [moodKey(name), feeling as Feeling] as const)),
+);
 
 /** The feeling a Daylio mood name suggests, or null for a name of the person's own. */
 export const guessFeeling = (name: string): Feeling | null => guesses.get(moodKey(name)) ?? null;
@@ -106,13 +166,20 @@ const daylioActivities: Record<string, ActivityTag> = {
   deporte: 'ejercicio',
 };
 export function daylioTags(activities: string): string[] {
-  const named = activities.split('|').map((item) => item.trim()).filter(Boolean);
+  const named = activities
+    .split('|')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const { fixed, own } = normalizeTags(named.map((name) => daylioActivities[name.toLowerCase()] ?? name));
   return [...fixed, ...own.slice(0, OWN_TAGS_MAX).map((tag) => tag.slice(0, OWN_TAG_MAX_LENGTH).trim())];
 }
 
 /** Daylio keeps line breaks in notes as `<br>`; the diary shows plain text. */
-const plainNote = (text: string) => text.replace(/<br\s*\/?>/gi, '\n').replace(/&nbsp;/g, ' ').trim();
+const plainNote = (text: string) =>
+  text
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /** The first MAX_REPORTED problems, then how many more, then that nothing was imported. */
 function refusal(errors: string[]): { errors: string[] } {
@@ -130,12 +197,20 @@ export async function readDaylio(text: string, tz: string): Promise<DaylioRead> 
   // One header line beside the records.
   const parsed = await parseCsv(text, { maxRecords: IMPORT_MAX_RECORDS + 1, maxFieldLength: MAX_FIELD_LENGTH });
   if ('problem' in parsed && parsed.problem === 'tooManyRecords') throw new HttpError(413, accountMessages.importTooManyRecords);
-  if ('problem' in parsed && parsed.problem === 'fieldTooLong') return { errors: [accountMessages.daylioTooLong(parsed.line), accountMessages.daylioNothingImported] };
+  if ('problem' in parsed && parsed.problem === 'fieldTooLong')
+    return { errors: [accountMessages.daylioTooLong(parsed.line), accountMessages.daylioNothingImported] };
   const records = 'records' in parsed ? parsed.records : [];
   if (records.length === 0) return { errors: [accountMessages.daylioHeader] };
   const header = records[0]!.fields.map((name) => name.trim().toLowerCase());
   const column = (name: string) => header.indexOf(name);
-  const [date, time, mood, note, title, activities] = ['full_date', 'time', 'mood', 'note', 'note_title', 'activities'].map(column) as [number, number, number, number, number, number];
+  const [date, time, mood, note, title, activities] = ['full_date', 'time', 'mood', 'note', 'note_title', 'activities'].map(column) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (date < 0 || time < 0 || mood < 0 || note < 0) return { errors: [accountMessages.daylioHeader] };
   const lines = records.slice(1);
   if (lines.length === 0) return { errors: [accountMessages.daylioEmpty] };
@@ -149,7 +224,14 @@ export async function readDaylio(text: string, tz: string): Promise<DaylioRead> 
     const createdAt = readWhen(at(date), at(time), tz);
     const parts = [plainNote(at(title)), plainNote(at(note))].filter(Boolean);
     const activityList = at(activities).trim();
-    const description = parts.join('\n\n') || (activityList ? `Actividades: ${activityList.split('|').map((item) => item.trim()).join(', ')}` : accountMessages.daylioNoNote);
+    const description =
+      parts.join('\n\n') ||
+      (activityList
+        ? `Actividades: ${activityList
+            .split('|')
+            .map((item) => item.trim())
+            .join(', ')}`
+        : accountMessages.daylioNoNote);
     if (!createdAt) errors.push(accountMessages.daylioBadDate(line));
     else if (description.length > DIARY_DESCRIPTION_MAX_LENGTH) errors.push(accountMessages.daylioTooLong(line));
     else rows.push({ mood: moodName, description, createdAt, tags: daylioTags(activityList) });

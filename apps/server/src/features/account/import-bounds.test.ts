@@ -17,7 +17,6 @@ afterAll(() => t.close());
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-
 const record = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
   feeling: 'GOOD',
@@ -84,10 +83,15 @@ describe('an import never stops the server from answering', () => {
     ]);
     let done = false;
     const importing = t.app
-      .inject({ method: 'POST', url: '/api/account/import', headers: { ...user.auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body })
+      .inject({
+        method: 'POST',
+        url: '/api/account/import',
+        headers: { ...user.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      })
       .finally(() => {
-      done = true;
-    });
+        done = true;
+      });
     // Each health request is timed twice: on the wall clock, and by the CPU time this process
     // spent until its answer. A blocked event loop shows in both; a machine shared with other work
     // (load 20 on 2 cores while this was written) stretches only the first, so the second is what
@@ -106,7 +110,10 @@ describe('an import never stops the server from answering', () => {
     expect(response.statusCode).toBe(400);
     expect(waits.length).toBeGreaterThan(3);
     const cpuMs = waits.map((wait) => Math.round(wait.cpuMs));
-    expect(Math.max(...cpuMs), `CPU ms per health answer: ${cpuMs.join(', ')}; wall ms: ${waits.map((wait) => Math.round(wait.wallMs)).join(', ')}`).toBeLessThan(100);
+    expect(
+      Math.max(...cpuMs),
+      `CPU ms per health answer: ${cpuMs.join(', ')}; wall ms: ${waits.map((wait) => Math.round(wait.wallMs)).join(', ')}`,
+    ).toBeLessThan(100);
   });
 
   it('one import at a time per person: a second one while the first runs is refused in Spanish', async () => {

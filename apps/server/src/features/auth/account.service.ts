@@ -63,7 +63,10 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
     find,
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return user;
     },
 
@@ -92,7 +95,10 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
     /** An account from sign-in with the institution: no usable password (decision 037); 409 when the email is taken. */
     async createWithoutPassword(tx: Db | Tx, input: { email: string; firstName: string; lastName: string }): Promise<UserRow> {
       try {
-        const [user] = await tx.insert(users).values({ ...input, passwordHash: NO_PASSWORD, role: 'USER' }).returning();
+        const [user] = await tx
+          .insert(users)
+          .values({ ...input, passwordHash: NO_PASSWORD, role: 'USER' })
+          .returning();
         return user!;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(errorMessages.emailTaken);
@@ -161,7 +167,10 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
     /** Names and emails of the given users, by id (admin progress reports). */
     async byIds(userIds: string[]): Promise<Map<string, UserListItem>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db.select().from(users).where(inArray(users.id, [...new Set(userIds)]));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...new Set(userIds)]));
       return new Map(rows.map((user) => [user.id, toListItem(user)]));
     },
 
@@ -180,7 +189,11 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
       const [user] =
         points === 0
           ? await tx.select({ points: users.points }).from(users).where(eq(users.id, userId))
-          : await tx.update(users).set({ points: sql`${users.points} + ${points}` }).where(eq(users.id, userId)).returning({ points: users.points });
+          : await tx
+              .update(users)
+              .set({ points: sql`${users.points} + ${points}` })
+              .where(eq(users.id, userId))
+              .returning({ points: users.points });
       return user?.points ?? 0;
     },
   };

@@ -154,7 +154,12 @@ export function createAttemptLimits(limits: AuthLimits, counter: AttemptCounter)
     },
 
     /** Counts the refusals `isFailure` names per address; over the limit the address waits, whatever it sends. */
-    failuresPerIp<T>(rule: 'refreshFailuresPerIp' | 'resetTokenFailuresPerIp', ip: string, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
+    failuresPerIp<T>(
+      rule: 'refreshFailuresPerIp' | 'resetTokenFailuresPerIp',
+      ip: string,
+      attempt: () => Promise<T>,
+      isFailure: (error: unknown) => boolean,
+    ): Promise<T> {
       return counted(limits[rule], `${rule}:${ip}`, attempt, isFailure);
     },
 

@@ -48,7 +48,12 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
 
   app.post('/auth/register', {
     onRequest: passwordsOn,
-    schema: { tags, summary: 'Crear una cuenta', body: RegisterBody, response: { 201: RegisterResponse, 400: ApiError, 403: ApiError, 409: ApiError, 429: ApiError } },
+    schema: {
+      tags,
+      summary: 'Crear una cuenta',
+      body: RegisterBody,
+      response: { 201: RegisterResponse, 400: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
+    },
     handler: async (request, reply) => reply.code(201).send(await sessions.register(request.body, request.ip)),
   });
 

@@ -11,7 +11,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+    role: text('role', { enum: ['ADMIN', 'USER'] })
+      .notNull()
+      .default('USER'),
     points: integer('points').notNull().default(0),
     /** ISO 3166-1 alpha-2: whose crisis lines the person is shown. */
     country: text('country').notNull().default('ES'),
@@ -66,10 +68,7 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamptz('used_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('password_reset_tokens_token_hash_unique').on(table.tokenHash),
-    index('password_reset_tokens_user_idx').on(table.userId),
-  ],
+  (table) => [uniqueIndex('password_reset_tokens_token_hash_unique').on(table.tokenHash), index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
 /**
@@ -100,7 +99,9 @@ export const oidcPendingLogins = pgTable(
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     /** 'erase': a signed-in person proving themselves again at the issuer before erasing their account. */
-    purpose: text('purpose', { enum: ['login', 'erase'] }).notNull().default('login'),
+    purpose: text('purpose', { enum: ['login', 'erase'] })
+      .notNull()
+      .default('login'),
     /** Who asked, for an 'erase'; null for a sign-in. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -120,7 +121,9 @@ export const oidcLoginCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['login', 'erase'] }).notNull().default('login'),
+    purpose: text('purpose', { enum: ['login', 'erase'] })
+      .notNull()
+      .default('login'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
   },

@@ -69,7 +69,14 @@ describe('forgot-password answers before any work that depends on the email', ()
   });
 
   it('still refuses with 429 before answering, and makes no link then', async () => {
-    const limited = await createTestApp({ authLimits: { loginPerIp: { max: 100, windowMs: 60_000 }, loginPerEmail: { max: 100, windowMs: 60_000 }, forgotPerIp: { max: 1, windowMs: 60_000 }, forgotPerEmail: { max: 100, windowMs: 60_000 } } });
+    const limited = await createTestApp({
+      authLimits: {
+        loginPerIp: { max: 100, windowMs: 60_000 },
+        loginPerEmail: { max: 100, windowMs: 60_000 },
+        forgotPerIp: { max: 1, windowMs: 60_000 },
+        forgotPerEmail: { max: 100, windowMs: 60_000 },
+      },
+    });
     try {
       const user = await registerUser(limited);
       const send = (email: string) => limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });

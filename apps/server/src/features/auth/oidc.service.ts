@@ -171,8 +171,14 @@ export function createOidcService({ db, clock, accounts, sessions, limits, setti
 
   async function readLinkToken(token: string): Promise<{ userId: string; issuer: string; subject: string }> {
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, linkKey, { algorithms: ['HS256'], audience: LINK_AUDIENCE, typ: LINK_TYPE, currentDate: clock.now() });
-      if (protectedHeader.typ !== LINK_TYPE || typeof payload.sub !== 'string' || typeof payload.iss_oidc !== 'string' || typeof payload.sub_oidc !== 'string') throw new Error('claims');
+      const { payload, protectedHeader } = await jwtVerify(token, linkKey, {
+        algorithms: ['HS256'],
+        audience: LINK_AUDIENCE,
+        typ: LINK_TYPE,
+        currentDate: clock.now(),
+      });
+      if (protectedHeader.typ !== LINK_TYPE || typeof payload.sub !== 'string' || typeof payload.iss_oidc !== 'string' || typeof payload.sub_oidc !== 'string')
+        throw new Error('claims');
       return { userId: payload.sub, issuer: payload.iss_oidc, subject: payload.sub_oidc };
     } catch {
       throw badRequest(oidcMessages.linkInvalid);
@@ -370,7 +376,12 @@ export function createOidcService({ db, clock, accounts, sessions, limits, setti
     async callback(callbackUrl: URL): Promise<string> {
       const state = callbackUrl.searchParams.get('state');
       // Taken and spent in one statement: of two callbacks with one state, one wins, on any process.
-      const [pending] = state ? await db.delete(oidcPendingLogins).where(eq(oidcPendingLogins.stateHash, hashToken(state))).returning() : [];
+      const [pending] = state
+        ? await db
+            .delete(oidcPendingLogins)
+            .where(eq(oidcPendingLogins.stateHash, hashToken(state)))
+            .returning()
+        : [];
       const purpose = pending?.purpose ?? 'login';
       try {
         const issuerError = callbackUrl.searchParams.get('error');
@@ -400,7 +411,14 @@ export function createOidcService({ db, clock, accounts, sessions, limits, setti
             .update(oidcLoginCodes)
             .set({ usedAt: now })
             // An erase code never opens a session.
-            .where(and(eq(oidcLoginCodes.codeHash, hashToken(code)), eq(oidcLoginCodes.purpose, 'login'), isNull(oidcLoginCodes.usedAt), gt(oidcLoginCodes.expiresAt, now)))
+            .where(
+              and(
+                eq(oidcLoginCodes.codeHash, hashToken(code)),
+                eq(oidcLoginCodes.purpose, 'login'),
+                isNull(oidcLoginCodes.usedAt),
+                gt(oidcLoginCodes.expiresAt, now),
+              ),
+            )
             .returning({ userId: oidcLoginCodes.userId });
           if (!row) throw badRequest(oidcMessages.codeInvalid);
           return tokensFor(row.userId);

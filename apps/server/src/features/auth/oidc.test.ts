@@ -15,7 +15,13 @@ const CALLBACK = `${PUBLIC_URL}/api/auth/oidc/callback`;
 let issuer: TestIssuer;
 let t: TestApp;
 let second: TestApp;
-const settings = () => ({ issuer: issuer.issuer, clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, scopes: 'openid email profile', name: 'Universidad de Prueba' });
+const settings = () => ({
+  issuer: issuer.issuer,
+  clientId: TEST_CLIENT.id,
+  clientSecret: TEST_CLIENT.secret,
+  scopes: 'openid email profile',
+  name: 'Universidad de Prueba',
+});
 
 beforeAll(async () => {
   issuer = await startTestIssuer({ redirectUris: [CALLBACK] });
@@ -82,7 +88,10 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
       state: expect.any(String),
       nonce: expect.any(String),
     });
-    const [pending] = await t.db.select().from(oidcPendingLogins).where(eq(oidcPendingLogins.stateHash, hashToken(url.searchParams.get('state')!)));
+    const [pending] = await t.db
+      .select()
+      .from(oidcPendingLogins)
+      .where(eq(oidcPendingLogins.stateHash, hashToken(url.searchParams.get('state')!)));
     expect(pending).toBeDefined();
     expect(pending!.expiresAt.getTime() - t.clock.now().getTime()).toBe(PENDING_LOGIN_TTL_MS);
     expect(JSON.stringify(pending)).not.toContain(url.searchParams.get('state'));
@@ -130,21 +139,31 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
     expect((await profile(tokens.json().access_token)).json()).toMatchObject({ firstName: 'Tomás', lastName: 'de la Fuente' });
   });
 
-  it('the second sign-in finds the account by the issuer\'s sub, even after the email changed there', async () => {
+  it("the second sign-in finds the account by the issuer's sub, even after the email changed there", async () => {
     const login = person();
     const first = await exchange(fragment(await signIn(login)).get('code')!);
     const id = (await profile(first.json().access_token)).json().id;
     issuer.people.set(login, { ...issuer.people.get(login)!, email: uniqueEmail('cambiado') });
     const again = await exchange(fragment(await signIn(login)).get('code')!);
     expect((await profile(again.json().access_token)).json().id).toBe(id);
-    expect(await t.db.select().from(users).where(eq(users.email, issuer.people.get(login)!.email!))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, issuer.people.get(login)!.email!)),
+    ).toHaveLength(0);
   });
 
   it('an unverified email is refused: back to the login with email_unverified, and no account', async () => {
     const login = person({ email_verified: false });
     const back = await signIn(login);
     expect(back.href).toBe(`${PUBLIC_URL}/login?oidc_error=email_unverified`);
-    expect(await t.db.select().from(users).where(eq(users.email, issuer.people.get(login)!.email!))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, issuer.people.get(login)!.email!)),
+    ).toHaveLength(0);
     expect(oidcErrorMessages.email_unverified).toMatch(/verificado/);
   });
 
@@ -183,7 +202,12 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
       .where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
     const back = await issuer.signIn(authorization.href, login);
     expect((await callback(back)).href).toBe(`${PUBLIC_URL}/login?oidc_error=refused`);
-    expect(await t.db.select().from(users).where(eq(users.email, issuer.people.get(login)!.email!))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, issuer.people.get(login)!.email!)),
+    ).toHaveLength(0);
   });
 
   it('a sign-in older than 10 minutes is refused at the callback', async () => {
@@ -201,7 +225,12 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
       // Three seconds (shorter ones are already spent by the time the callback runs), then past four.
       await new Promise((resolve) => setTimeout(resolve, 4_200));
       expect((await callback(back)).href).toBe(`${PUBLIC_URL}/login?oidc_error=refused`);
-      expect(await t.db.select().from(users).where(eq(users.email, issuer.people.get(login)!.email!))).toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(users)
+          .where(eq(users.email, issuer.people.get(login)!.email!)),
+      ).toHaveLength(0);
     } finally {
       issuer.lifetimes.authorizationCodeSeconds = 60;
     }
@@ -305,7 +334,10 @@ describe('PASSWORD_LOGIN=false', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: [oidcMessages.passwordLoginOff] });
     }
-    expect((await closed.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({ passwordLogin: false, oidc: { name: 'Universidad de Prueba' } });
+    expect((await closed.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({
+      passwordLogin: false,
+      oidc: { name: 'Universidad de Prueba' },
+    });
   });
 
   it('sign-in with the institution still works', async () => {
@@ -322,7 +354,9 @@ describe('without OIDC_ISSUER', () => {
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({ passwordLogin: true, oidc: null });
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth/oidc/start' })).headers.location).toBe(`${PUBLIC_URL}/login?oidc_error=off`);
-      expect((await plain.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=a&state=b' })).headers.location).toBe(`${PUBLIC_URL}/login?oidc_error=off`);
+      expect((await plain.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=a&state=b' })).headers.location).toBe(
+        `${PUBLIC_URL}/login?oidc_error=off`,
+      );
       const exchanged = await plain.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'x' } });
       expect(exchanged.statusCode).toBe(404);
       expect(exchanged.json().message).toEqual([oidcMessages.oidcOff]);
@@ -358,16 +392,18 @@ describe('erasing an account that signs in with the institution (decision 046)',
     return callback(await issuer.signIn(started.json().url, login), app);
   }
 
-  const erase = (auth: Record<string, string>, payload: object, app: TestApp = closed) => app.app.inject({ method: 'DELETE', url: '/api/account', headers: auth, payload });
+  const erase = (auth: Record<string, string>, payload: object, app: TestApp = closed) =>
+    app.app.inject({ method: 'DELETE', url: '/api/account', headers: auth, payload });
 
   /** Rows that still carry the person, in every table with a user id column. */
   async function rowsOf(userId: string) {
-    const found = (await t.db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and (column_name = 'user_id' or (table_name = 'users' and column_name = 'id'))`)) as unknown as
-      | { rows: { table_name: string; column_name: string }[] }
-      | { table_name: string; column_name: string }[];
+    const found = (await t.db.execute(
+      sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and (column_name = 'user_id' or (table_name = 'users' and column_name = 'id'))`,
+    )) as unknown as { rows: { table_name: string; column_name: string }[] } | { table_name: string; column_name: string }[];
     const counts: Record<string, number> = {};
     for (const { table_name, column_name } of 'rows' in found ? found.rows : found) {
-      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}" = '${userId}'`))) as unknown as { rows: { n: number }[] } | { n: number }[];
+      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}" = '${userId}'`))) as unknown as
+        { rows: { n: number }[] } | { n: number }[];
       counts[table_name] = ('rows' in result ? result.rows : result)[0]!.n;
     }
     return counts;
@@ -375,15 +411,30 @@ describe('erasing an account that signs in with the institution (decision 046)',
 
   it('an institution-only account erases itself: a fresh login at the issuer, its sub checked, a one-time code in place of the password; everything goes', async () => {
     const { login, id, auth } = await institutionAccount();
-    expect((await closed.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: auth })).json()).toEqual({ password: false, institution: 'Universidad de Prueba' });
-    expect((await closed.app.inject({ method: 'POST', url: '/api/diary/entry', headers: auth, payload: { feeling: 'BAD', description: 'Un día largo.' } })).statusCode).toBe(201);
+    expect((await closed.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: auth })).json()).toEqual({
+      password: false,
+      institution: 'Universidad de Prueba',
+    });
+    expect(
+      (await closed.app.inject({ method: 'POST', url: '/api/diary/entry', headers: auth, payload: { feeling: 'BAD', description: 'Un día largo.' } }))
+        .statusCode,
+    ).toBe(201);
     expect((await erase(auth, { password: 'lo-que-sea' })).statusCode).toBe(403);
 
     const started = await closed.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
     const authorization = new URL(started.json().url);
     // Whoever left a session open at the issuer cannot confirm for the person: a fresh login is asked.
-    expect(Object.fromEntries(authorization.searchParams)).toMatchObject({ prompt: 'login', max_age: '0', code_challenge_method: 'S256', state: expect.any(String), nonce: expect.any(String) });
-    const [pending] = await t.db.select().from(oidcPendingLogins).where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
+    expect(Object.fromEntries(authorization.searchParams)).toMatchObject({
+      prompt: 'login',
+      max_age: '0',
+      code_challenge_method: 'S256',
+      state: expect.any(String),
+      nonce: expect.any(String),
+    });
+    const [pending] = await t.db
+      .select()
+      .from(oidcPendingLogins)
+      .where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
     expect(pending).toMatchObject({ purpose: 'erase', userId: id });
 
     // The callback may land on another process.
@@ -392,7 +443,10 @@ describe('erasing an account that signs in with the institution (decision 046)',
     expect(back.search).toBe('');
     const code = fragment(back).get('erase')!;
     expect(code.length).toBeGreaterThanOrEqual(32);
-    const [row] = await t.db.select().from(oidcLoginCodes).where(eq(oidcLoginCodes.codeHash, hashToken(code)));
+    const [row] = await t.db
+      .select()
+      .from(oidcLoginCodes)
+      .where(eq(oidcLoginCodes.codeHash, hashToken(code)));
     expect(row).toMatchObject({ userId: id, purpose: 'erase', usedAt: null });
     expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(ERASE_CODE_TTL_MS);
     // An erase code never opens a session.
@@ -407,7 +461,7 @@ describe('erasing an account that signs in with the institution (decision 046)',
     expect(await t.db.select().from(oidcIdentities).where(eq(oidcIdentities.subject, login))).toHaveLength(0);
   });
 
-  it("the issuer answering for another person is refused in Spanish, and nothing is erased", async () => {
+  it('the issuer answering for another person is refused in Spanish, and nothing is erased', async () => {
     const { id, auth } = await institutionAccount();
     const someoneElse = await institutionAccount();
     const stranger = person();
@@ -421,7 +475,7 @@ describe('erasing an account that signs in with the institution (decision 046)',
     expect((await rowsOf(someoneElse.id)).users).toBe(1);
   });
 
-  it("an erase code works once, only for its own account, and not after 10 minutes", async () => {
+  it('an erase code works once, only for its own account, and not after 10 minutes', async () => {
     const owner = await institutionAccount();
     const other = await institutionAccount();
     const code = fragment(await confirmAtIssuer(owner.auth, owner.login)).get('erase')!;
@@ -452,7 +506,12 @@ describe('erasing an account that signs in with the institution (decision 046)',
   });
 
   it('wrong erase codes count with wrong passwords: the sixth in 15 minutes gets a Spanish 429 with Retry-After', async () => {
-    const strict = await createTestApp({ oidc: settings(), passwordLogin: false, database: t.database, authLimits: { passwordChecksPerUser: defaultAuthLimits.passwordChecksPerUser } });
+    const strict = await createTestApp({
+      oidc: settings(),
+      passwordLogin: false,
+      database: t.database,
+      authLimits: { passwordChecksPerUser: defaultAuthLimits.passwordChecksPerUser },
+    });
     try {
       const { id, auth } = await institutionAccount();
       for (let i = 0; i < 5; i += 1) expect((await erase(auth, { eraseCode: `inventado-${i}` }, strict)).statusCode).toBe(403);
@@ -473,7 +532,10 @@ describe('erasing an account that signs in with the institution (decision 046)',
     expect((await callback(new URL(`${CALLBACK}?error=access_denied&state=${state}`), closed)).href).toBe(`${PUBLIC_URL}/profile?erase_error=denied`);
     const again = await closed.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
     const authorization = new URL(again.json().url);
-    await t.db.update(oidcPendingLogins).set({ nonce: 'otro-nonce' }).where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
+    await t.db
+      .update(oidcPendingLogins)
+      .set({ nonce: 'otro-nonce' })
+      .where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
     expect((await callback(await issuer.signIn(authorization.href, login), closed)).href).toBe(`${PUBLIC_URL}/profile?erase_error=refused`);
   });
 
@@ -488,7 +550,10 @@ describe('erasing an account that signs in with the institution (decision 046)',
     const login = person({ email: joined.email });
     const link = fragment(await signIn(login)).get('link')!;
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/oidc/link', payload: { code: link, password: strongPassword } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: joined.auth })).json()).toEqual({ password: true, institution: 'Universidad de Prueba' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: joined.auth })).json()).toEqual({
+      password: true,
+      institution: 'Universidad de Prueba',
+    });
     const code = fragment(await confirmAtIssuer(joined.auth, login, t)).get('erase')!;
     expect((await erase(joined.auth, { password: strongPassword, eraseCode: code }, t)).statusCode).toBe(400);
     expect((await erase(joined.auth, { eraseCode: code }, t)).statusCode).toBe(204);
@@ -498,7 +563,10 @@ describe('erasing an account that signs in with the institution (decision 046)',
     const { auth } = await institutionAccount();
     const down = await createTestApp({ oidc: { ...settings(), issuer: 'http://127.0.0.1:9' }, passwordLogin: false, database: t.database });
     try {
-      expect((await down.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: auth })).json()).toEqual({ password: false, institution: 'Universidad de Prueba' });
+      expect((await down.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: auth })).json()).toEqual({
+        password: false,
+        institution: 'Universidad de Prueba',
+      });
       const refused = await down.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
       expect(refused.statusCode).toBe(503);
       expect(refused.json().message).toEqual([oidcMessages.unavailable]);
@@ -514,7 +582,10 @@ describe('erasing an account that signs in with the institution (decision 046)',
     try {
       const user = await registerUser(plain);
       expect((await plain.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: user.auth })).statusCode).toBe(404);
-      expect((await plain.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: user.auth })).json()).toEqual({ password: true, institution: null });
+      expect((await plain.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: user.auth })).json()).toEqual({
+        password: true,
+        institution: null,
+      });
       expect((await erase(user.auth, { eraseCode: 'x'.repeat(40) }, plain)).statusCode).toBe(403);
     } finally {
       await plain.close();

@@ -102,7 +102,9 @@ export function createPasswordService({ db, clock, accounts, sessions, limits, m
           expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
         });
         // Queued in the database (the outbox delivers it, retrying while SMTP is down).
-        await mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, link: `${publicUrl}/forgot-password/${token}`, spanish: spanishVariantOf(user) }));
+        await mailer.send(
+          passwordResetEmail({ to: user.email, firstName: user.firstName, link: `${publicUrl}/forgot-password/${token}`, spanish: spanishVariantOf(user) }),
+        );
       })().catch((error: unknown) => log.warn({ event: 'reset_link_failed', reason: (error as Error).message }, 'a reset link could not be prepared'));
       afterAnswer.add(work);
       void work.finally(() => afterAnswer.delete(work));
@@ -115,12 +117,21 @@ export function createPasswordService({ db, clock, accounts, sessions, limits, m
 
     /** Unknown, used or expired links are limited per address (the token is long, but guessing costs a hash each time). */
     resetWithToken(token: string, newPassword: string, ip: string): Promise<void> {
-      return limits.failuresPerIp('resetTokenFailuresPerIp', ip, () => resetWithToken(token, newPassword), (error) => isHttpError(error, 400, errorMessages.resetTokenInvalid));
+      return limits.failuresPerIp(
+        'resetTokenFailuresPerIp',
+        ip,
+        () => resetWithToken(token, newPassword),
+        (error) => isHttpError(error, 400, errorMessages.resetTokenInvalid),
+      );
     },
 
     /** Other sessions are logged out; this one continues with the pair returned. Wrong current passwords are limited per account. */
     change(userId: string, input: ChangePasswordBody): Promise<TokenPair> {
-      return limits.passwordCheck(userId, () => change(userId, input), (error) => isHttpError(error, 400, errorMessages.currentPasswordWrong));
+      return limits.passwordCheck(
+        userId,
+        () => change(userId, input),
+        (error) => isHttpError(error, 400, errorMessages.currentPasswordWrong),
+      );
     },
 
     async adminReset(input: AdminResetPasswordBody): Promise<void> {

@@ -106,11 +106,7 @@ describe('POST /api/auth/reset-password (change own password)', () => {
   it('changes it, logs out other sessions and hands this one a fresh pair', async () => {
     const user = await registerUser(t);
     const otherDevice = (await login(user.email, user.password)).json();
-    const response = await post(
-      '/api/auth/reset-password',
-      { currentPassword: user.password, newPassword: 'Cambio-de-clave-3' },
-      user.auth,
-    );
+    const response = await post('/api/auth/reset-password', { currentPassword: user.password, newPassword: 'Cambio-de-clave-3' }, user.auth);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Contraseña actualizada con éxito.');

@@ -45,8 +45,7 @@ describe('rate limits', () => {
   });
 
   it('forgot-password: per email and per IP', async () => {
-    const forgot = (email: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: from(ip) });
+    const forgot = (email: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: from(ip) });
     const email = uniqueEmail();
     expect((await forgot(email, '10.0.2.1')).statusCode).toBe(200);
     expect((await forgot(email, '10.0.2.2')).statusCode).toBe(200);
@@ -102,8 +101,9 @@ describe('TRUST_PROXY', () => {
   it('unset (false): X-Forwarded-For is not believed, so a client cannot choose the address it is counted under', async () => {
     const strict = await createTestApp({ trustProxy: false, authLimits: { loginPerIp: { max: 2, windowMs: 15 * 60_000 } } });
     try {
-      const tries = ['10.8.0.1', '10.8.0.2', '10.8.0.3'].map((ip) => () =>
-        strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'intento-fallido' }, headers: from(ip) }),
+      const tries = ['10.8.0.1', '10.8.0.2', '10.8.0.3'].map(
+        (ip) => () =>
+          strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'intento-fallido' }, headers: from(ip) }),
       );
       const statuses = [];
       for (const run of tries) statuses.push((await run()).statusCode);

@@ -108,13 +108,24 @@ describe('GET /api/auth/profile', () => {
     const user = await registerUser(t, { firstName: 'Mateo', lastName: 'Núñez' });
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.user.id, email: user.email, firstName: 'Mateo', lastName: 'Núñez', role: 'USER', points: 0, country: 'ES', aiAdvice: null, spanishVariant: null, aiAvailable: false, onThisDay: true });
+    expect(response.json()).toEqual({
+      id: user.user.id,
+      email: user.email,
+      firstName: 'Mateo',
+      lastName: 'Núñez',
+      role: 'USER',
+      points: 0,
+      country: 'ES',
+      aiAdvice: null,
+      spanishVariant: null,
+      aiAvailable: false,
+      onThisDay: true,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 without a token, with a malformed one, and with one signed by another key', async () => {
-    const forged =
-      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjMiLCJyb2xlIjoiQURNSU4iLCJleHAiOjk5OTk5OTk5OTl9.c2lnbmF0dXJhLWZhbHNh';
+    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjMiLCJyb2xlIjoiQURNSU4iLCJleHAiOjk5OTk5OTk5OTl9.c2lnbmF0dXJhLWZhbHNh';
     for (const headers of [{}, { authorization: 'Bearer basura' }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic abc' }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
       expect(response.statusCode).toBe(401);

@@ -28,14 +28,7 @@ export function passwordResetEmail(input: { to: string; firstName: string; link:
   const say = words[input.spanish ?? 'es-ES'];
   const text = emailText({
     firstName: input.firstName,
-    lines: [
-      'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Sendero.',
-      say.open,
-      '',
-      input.link,
-      '',
-      say.notYou,
-    ],
+    lines: ['Recibimos una solicitud para restablecer la contraseña de tu cuenta de Sendero.', say.open, '', input.link, '', say.notYou],
   });
   const html = emailHtml({
     firstName: input.firstName,

@@ -113,7 +113,12 @@ export function createSessionService({ db, clock, accounts, limits, accessTokens
 
     /** Rotation: the presented token is retired and the next one issued; a retired one revokes its family. Refusals are limited per address. */
     refresh(refreshToken: string, ip: string): Promise<TokenPair> {
-      return limits.failuresPerIp('refreshFailuresPerIp', ip, () => rotate(refreshToken), (error) => isHttpError(error, 403));
+      return limits.failuresPerIp(
+        'refreshFailuresPerIp',
+        ip,
+        () => rotate(refreshToken),
+        (error) => isHttpError(error, 403),
+      );
     },
 
     async logout(userId: string, refreshToken: string): Promise<void> {

@@ -43,7 +43,12 @@ describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () 
     // A prefix of this run's own: tests on one Redis never count each other's attempts.
     const prefix = `sendero-test:${randomBytes(6).toString('hex')}:`;
     const counter = () => {
-      const created = createRedisAttemptCounter(redisUrl, { prefix, onError: (error) => { throw error; } });
+      const created = createRedisAttemptCounter(redisUrl, {
+        prefix,
+        onError: (error) => {
+          throw error;
+        },
+      });
       counters.push(created);
       return created;
     };
@@ -72,10 +77,20 @@ describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () 
     // The addresses that failed are refused even with the right password, on either instance;
     // the owner, from an address that has not failed, still gets in (decision 028).
     for (const app of [one, two]) {
-      const right = await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, headers: { 'x-forwarded-for': '10.1.0.1' } });
+      const right = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+        headers: { 'x-forwarded-for': '10.1.0.1' },
+      });
       expect(right.statusCode).toBe(429);
     }
-    const owner = await two.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, headers: { 'x-forwarded-for': '10.1.0.9' } });
+    const owner = await two.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      headers: { 'x-forwarded-for': '10.1.0.9' },
+    });
     expect(owner.statusCode).toBe(200);
   });
 

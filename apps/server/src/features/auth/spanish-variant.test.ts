@@ -77,7 +77,10 @@ describe('what the server writes follows the Spanish of the person', () => {
       await change(user, { aiAdvice: true });
       asked.length = 0;
       expect((await writeEntry(user, 'Hoy fue un día largo en el trabajo.')).statusCode).toBe(201);
-      expect(asked.map((request) => request.spanish), country).toEqual([variant]);
+      expect(
+        asked.map((request) => request.spanish),
+        country,
+      ).toEqual([variant]);
     }
     expect(systemPrompt('es-AR')).toContain('voseo («vos sentís», «contá», «podés», «escribí»)');
     expect(systemPrompt('es-419')).toContain('nunca «vosotros»');

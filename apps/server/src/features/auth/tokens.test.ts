@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
 
 const refused = { statusCode: 403, error: 'Forbidden', message: ['Tu sesión ha terminado. Vuelve a iniciar sesión.'] };
 
@@ -37,9 +36,7 @@ describe('POST /api/auth/refresh-token', () => {
 
   it('leaves the other logins of the same user alone when one family is revoked', async () => {
     const user = await registerUser(t);
-    const otherLogin = (
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })
-    ).json();
+    const otherLogin = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
     await refresh(user.refresh_token);
     await refresh(user.refresh_token); // reuse: revokes the register family only
     expect((await refresh(otherLogin.refresh_token)).statusCode).toBe(200);

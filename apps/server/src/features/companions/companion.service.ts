@@ -205,22 +205,25 @@ export function createCompanionService(deps: CompanionDeps) {
       const takeInvitation = () =>
         db
           .transaction(async (tx) => {
-        const [invitation] = await tx.select().from(companionInvitations).where(eq(companionInvitations.codeHash, codeHash));
-        if (!invitation || invitation.usedAt || invitation.expiresAt <= now) throw notFound(companionMessages.codeNotFound);
-        if (invitation.personId === companionId) throw badRequest(companionMessages.ownCode);
-        const [taken] = await tx
-          .update(companionInvitations)
-          .set({ usedAt: now })
-          .where(and(eq(companionInvitations.id, invitation.id), isNull(companionInvitations.usedAt)))
-          .returning({ id: companionInvitations.id });
-        if (!taken) throw notFound(companionMessages.codeNotFound);
-        const [active] = await tx
-          .select({ id: companionships.id })
-          .from(companionships)
-          .where(and(eq(companionships.personId, invitation.personId), eq(companionships.companionId, companionId), isNull(companionships.endedAt)));
-        if (active) throw conflict(companionMessages.alreadyCompanion);
-        const [created] = await tx.insert(companionships).values({ personId: invitation.personId, companionId, scopes: invitation.scopes, createdAt: now }).returning();
-        return created!;
+            const [invitation] = await tx.select().from(companionInvitations).where(eq(companionInvitations.codeHash, codeHash));
+            if (!invitation || invitation.usedAt || invitation.expiresAt <= now) throw notFound(companionMessages.codeNotFound);
+            if (invitation.personId === companionId) throw badRequest(companionMessages.ownCode);
+            const [taken] = await tx
+              .update(companionInvitations)
+              .set({ usedAt: now })
+              .where(and(eq(companionInvitations.id, invitation.id), isNull(companionInvitations.usedAt)))
+              .returning({ id: companionInvitations.id });
+            if (!taken) throw notFound(companionMessages.codeNotFound);
+            const [active] = await tx
+              .select({ id: companionships.id })
+              .from(companionships)
+              .where(and(eq(companionships.personId, invitation.personId), eq(companionships.companionId, companionId), isNull(companionships.endedAt)));
+            if (active) throw conflict(companionMessages.alreadyCompanion);
+            const [created] = await tx
+              .insert(companionships)
+              .values({ personId: invitation.personId, companionId, scopes: invitation.scopes, createdAt: now })
+              .returning();
+            return created!;
           })
           .catch((error: unknown) => {
             // Two different codes of one person accepted at once by the same companion: the index decides.
@@ -240,7 +243,10 @@ export function createCompanionService(deps: CompanionDeps) {
       await ownActive(personId, id);
       const [row] = await db
         .update(companionships)
-        .set({ ...(changes.scopes ? { scopes: changes.scopes } : {}), ...(changes.alertOnCrisis !== undefined ? { alertOnCrisis: changes.alertOnCrisis } : {}) })
+        .set({
+          ...(changes.scopes ? { scopes: changes.scopes } : {}),
+          ...(changes.alertOnCrisis !== undefined ? { alertOnCrisis: changes.alertOnCrisis } : {}),
+        })
         .where(and(eq(companionships.id, id), eq(companionships.personId, personId), isNull(companionships.endedAt)))
         .returning();
       if (!row) throw notFound(companionMessages.companionNotFound);
@@ -287,14 +293,17 @@ export function createCompanionService(deps: CompanionDeps) {
       read(companionId, id, 'summary', async (personId): Promise<CompanionSummary> => {
         const [insights, checks] = await Promise.all([deps.insights(personId, tz), deps.who5Of(personId)]);
         const weeks = insights.weeks.slice(-COMPANION_SUMMARY_WEEKS);
-        const feelingCounts = Object.fromEntries(Feeling.options.map((feeling) => [feeling, weeks.reduce((sum, week) => sum + (week.counts[feeling] ?? 0), 0)])) as CompanionSummary['feelingCounts'];
+        const feelingCounts = Object.fromEntries(
+          Feeling.options.map((feeling) => [feeling, weeks.reduce((sum, week) => sum + (week.counts[feeling] ?? 0), 0)]),
+        ) as CompanionSummary['feelingCounts'];
         const who5 = checks
           .map((check) => ({ rawScore: check.rawScore, percentScore: check.rawScore * 4, createdAt: new Date(check.createdAt).toISOString() }))
           .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
         return { weeks, feelingCounts, trend: trendOf(weeks), streak: insights.streak, who5 };
       }),
 
-    diary: (companionId: string, id: string, cursor: string | undefined, limit: number) => read(companionId, id, 'entries', (personId) => deps.diaryPage(personId, cursor, limit)),
+    diary: (companionId: string, id: string, cursor: string | undefined, limit: number) =>
+      read(companionId, id, 'entries', (personId) => deps.diaryPage(personId, cursor, limit)),
 
     routes: (companionId: string, id: string) => read(companionId, id, 'routes', (personId) => deps.routes(personId)),
 
@@ -327,7 +336,12 @@ export function createCompanionService(deps: CompanionDeps) {
         db
           .select()
           .from(companionReads)
-          .where(inArray(companionReads.companionshipId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              companionReads.companionshipId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(desc(companionReads.at)),
       ]);
       return rows.map((row) => ({

@@ -53,7 +53,12 @@ export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionServic
   });
 
   app.get('/companions', {
-    schema: { tags, summary: 'Mis acompañantes activos: qué puede ver cada uno y cuándo leyó por última vez', security, response: { 200: z.array(Companion), 401: ApiError } },
+    schema: {
+      tags,
+      summary: 'Mis acompañantes activos: qué puede ver cada uno y cuándo leyó por última vez',
+      security,
+      response: { 200: z.array(Companion), 401: ApiError },
+    },
     handler: async (request) => companions.list(request.auth.userId),
   });
 
@@ -70,7 +75,13 @@ export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionServic
   });
 
   app.delete('/companions/:id', {
-    schema: { tags, summary: 'Terminar el acompañamiento (la persona o su acompañante); el acceso termina al instante', security, params: IdParams, response: { 204: z.null().describe('Terminado'), ...errors } },
+    schema: {
+      tags,
+      summary: 'Terminar el acompañamiento (la persona o su acompañante); el acceso termina al instante',
+      security,
+      params: IdParams,
+      response: { 204: z.null().describe('Terminado'), ...errors },
+    },
     handler: async (request, reply) => {
       await companions.end(request.auth.userId, request.params.id);
       return reply.code(204).send(null);
@@ -78,12 +89,23 @@ export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionServic
   });
 
   app.get('/companions/:id/audit', {
-    schema: { tags, summary: 'Cada lectura de mi acompañante, con lo que leyó, de la más reciente a la más antigua', security, params: IdParams, response: { 200: z.array(CompanionRead), ...errors } },
+    schema: {
+      tags,
+      summary: 'Cada lectura de mi acompañante, con lo que leyó, de la más reciente a la más antigua',
+      security,
+      params: IdParams,
+      response: { 200: z.array(CompanionRead), ...errors },
+    },
     handler: async (request) => companions.audit(request.auth.userId, request.params.id),
   });
 
   app.get('/people', {
-    schema: { tags, summary: 'Las personas que acompaño y lo que cada una comparte conmigo', security, response: { 200: z.array(AccompaniedPerson), 401: ApiError } },
+    schema: {
+      tags,
+      summary: 'Las personas que acompaño y lo que cada una comparte conmigo',
+      security,
+      response: { 200: z.array(AccompaniedPerson), 401: ApiError },
+    },
     handler: async (request) => companions.people(request.auth.userId),
   });
 
@@ -112,12 +134,24 @@ export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionServic
   });
 
   app.get('/people/:id/routes', {
-    schema: { tags, summary: 'Progreso en las rutas de una persona que acompaño, como GET /routes (alcance «routes»)', security, params: IdParams, response: { 200: z.array(Route), ...readErrors } },
+    schema: {
+      tags,
+      summary: 'Progreso en las rutas de una persona que acompaño, como GET /routes (alcance «routes»)',
+      security,
+      params: IdParams,
+      response: { 200: z.array(Route), ...readErrors },
+    },
     handler: async (request) => asReply(await companions.routes(request.auth.userId, request.params.id)),
   });
 
   app.get('/people/:id/safety-plan', {
-    schema: { tags, summary: 'Plan de seguridad de una persona que acompaño, como GET /safety-plan (alcance «safetyPlan»)', security, params: IdParams, response: { 200: SafetyPlan, ...readErrors } },
+    schema: {
+      tags,
+      summary: 'Plan de seguridad de una persona que acompaño, como GET /safety-plan (alcance «safetyPlan»)',
+      security,
+      params: IdParams,
+      response: { 200: SafetyPlan, ...readErrors },
+    },
     handler: async (request) => companions.safetyPlan(request.auth.userId, request.params.id),
   });
 };

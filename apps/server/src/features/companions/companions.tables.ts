@@ -47,7 +47,9 @@ export const companionships = pgTable(
     endedAt: timestamptz('ended_at'),
   },
   (table) => [
-    uniqueIndex('companionships_active_pair_unique').on(table.personId, table.companionId).where(sql`${table.endedAt} is null`),
+    uniqueIndex('companionships_active_pair_unique')
+      .on(table.personId, table.companionId)
+      .where(sql`${table.endedAt} is null`),
     index('companionships_companion_idx').on(table.companionId),
   ],
 );

@@ -34,7 +34,8 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user?: User, payload?: object, app: TestApp = t) => app.app.inject({ method, url, headers: user?.auth, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, user?: User, payload?: object, app: TestApp = t) =>
+  app.app.inject({ method, url, headers: user?.auth, ...(payload ? { payload } : {}) });
 
 const CODE = new RegExp(`^[${COMPANION_CODE_ALPHABET}]{8}$`);
 
@@ -181,7 +182,7 @@ describe('POST /api/companions/accept', () => {
 });
 
 describe("the companion's reads", () => {
-  it('reads each granted scope in the shape of the person\'s own call, no-store, with an audit row and lastReadAt each time', async () => {
+  it("reads each granted scope in the shape of the person's own call, no-store, with an audit row and lastReadAt each time", async () => {
     const { person, companion, id } = await pair(['summary', 'entries', 'routes', 'safetyPlan']);
     await call('POST', '/api/diary/entry', person, { feeling: 'GOOD', description: 'Un paseo por el río.', audioUrl: '', tags: ['paseo'] });
     await call('PUT', '/api/safety-plan', person, { warningSigns: ['No duermo'], reasonsToLive: ['Mi perro'] });
@@ -332,7 +333,9 @@ describe('the crisis alert', () => {
     await call('PATCH', `/api/companions/${ended.id}`, ended.person, { alertOnCrisis: true });
     await call('DELETE', `/api/companions/${ended.id}`, ended.companion);
     for (const { person } of [off, ended]) {
-      expect((await call('POST', '/api/diary/entry', person, { feeling: 'TERRIBLE', description: crisisText, audioUrl: '' })).json().adviceSource).toBe('crisis');
+      expect((await call('POST', '/api/diary/entry', person, { feeling: 'TERRIBLE', description: crisisText, audioUrl: '' })).json().adviceSource).toBe(
+        'crisis',
+      );
     }
     await t.app.afterAnswers.settled();
     expect(sentTo(t, off.companion.email)).toEqual([]);
@@ -383,7 +386,13 @@ describe("the companion's own data, the export and erasure", () => {
     const exported = await call('GET', '/api/account/export', person);
     const document = JSON.parse(await unzipText(exported.rawPayload, EXPORT_JSON_NAME));
     expect(document.companions).toEqual([
-      expect.objectContaining({ id, companion: { firstName: 'Marta', lastName: 'Gómez', email: companion.email }, scopes: ['summary'], endedAt: null, reads: [{ at: expect.any(String), scope: 'summary' }] }),
+      expect.objectContaining({
+        id,
+        companion: { firstName: 'Marta', lastName: 'Gómez', email: companion.email },
+        scopes: ['summary'],
+        endedAt: null,
+        reads: [{ at: expect.any(String), scope: 'summary' }],
+      }),
     ]);
   });
 
@@ -401,17 +410,27 @@ describe("the companion's own data, the export and erasure", () => {
 
 describe('guessing codes (decision 046)', () => {
   it('30 wrong codes from one person get a Spanish 429 with Retry-After after the tenth; a person who has not failed, at the same address, still gets in with a right code', async () => {
-    const limited = await createTestApp({ database, authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp } });
+    const limited = await createTestApp({
+      database,
+      authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp },
+    });
     try {
       const address = { 'x-forwarded-for': '10.46.0.1' };
       const guesser = await registerUser(limited);
       const person = await registerUser(limited);
       const companion = await registerUser(limited);
-      const { code } = (await limited.app.inject({ method: 'POST', url: '/api/companions/invitations', headers: person.auth, payload: { scopes: ['summary'] } })).json<{ code: string }>();
+      const { code } = (
+        await limited.app.inject({ method: 'POST', url: '/api/companions/invitations', headers: person.auth, payload: { scopes: ['summary'] } })
+      ).json<{ code: string }>();
       const statuses: number[] = [];
       for (let i = 0; i < 30; i += 1) {
         const guess = Array.from({ length: 8 }, (_, j) => COMPANION_CODE_ALPHABET[(i * 7 + j * 3) % COMPANION_CODE_ALPHABET.length]).join('');
-        const response = await limited.app.inject({ method: 'POST', url: '/api/companions/accept', headers: { ...guesser.auth, ...address }, payload: { code: guess } });
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/companions/accept',
+          headers: { ...guesser.auth, ...address },
+          payload: { code: guess },
+        });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) {
           expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -420,8 +439,15 @@ describe('guessing codes (decision 046)', () => {
       }
       expect(statuses).toEqual([...Array<number>(10).fill(404), ...Array<number>(20).fill(429)]);
       // The guesser is stopped even with the right code, which stays unused.
-      expect((await limited.app.inject({ method: 'POST', url: '/api/companions/accept', headers: { ...guesser.auth, ...address }, payload: { code } })).statusCode).toBe(429);
-      const accepted = await limited.app.inject({ method: 'POST', url: '/api/companions/accept', headers: { ...companion.auth, ...address }, payload: { code } });
+      expect(
+        (await limited.app.inject({ method: 'POST', url: '/api/companions/accept', headers: { ...guesser.auth, ...address }, payload: { code } })).statusCode,
+      ).toBe(429);
+      const accepted = await limited.app.inject({
+        method: 'POST',
+        url: '/api/companions/accept',
+        headers: { ...companion.auth, ...address },
+        payload: { code },
+      });
       expect(accepted.statusCode, accepted.body).toBe(201);
     } finally {
       await limited.close();

@@ -71,7 +71,12 @@ export function createDiarySearch({ db, sealer, log, personCaches }: { db: Db; s
     keptTexts.answer(row.id, { userId: row.userId, version: row.version }, () => {
       try {
         const binding = (column: 'description' | 'advice') => diaryBinding(column, row.userId);
-        return searchText(sealer.open(row.description, binding('description')), sealer.openNullable(row.advice, binding('advice')), row.tags, openOwnTags(sealer, row.userId, row.ownTags));
+        return searchText(
+          sealer.open(row.description, binding('description')),
+          sealer.openNullable(row.advice, binding('advice')),
+          row.tags,
+          openOwnTags(sealer, row.userId, row.ownTags),
+        );
       } catch (error) {
         if (error instanceof UnreadableValueError) return OWN_TAGS_END;
         throw error;
@@ -98,7 +103,12 @@ export function createDiarySearch({ db, sealer, log, personCaches }: { db: Db; s
 
       // Filters on clear columns alone: SQL answers it, nothing is opened but the page's rows.
       if (words.length === 0 && ownTag === undefined) {
-        const rows = await db.select().from(diaryRecords).where(and(clear, after ? beyond(after, 'older') : undefined)).orderBy(...newestFirst).limit(limit + 1);
+        const rows = await db
+          .select()
+          .from(diaryRecords)
+          .where(and(clear, after ? beyond(after, 'older') : undefined))
+          .orderBy(...newestFirst)
+          .limit(limit + 1);
         const page = rows.slice(0, limit);
         return { data: present(page), nextCursor: rows.length > limit ? encodeCursor(page[limit - 1]!) : null };
       }
@@ -158,7 +168,11 @@ export function createDiarySearch({ db, sealer, log, personCaches }: { db: Db; s
   async function wholeRows(userId: string, found: string[], whole: Map<string, Row>): Promise<Row[]> {
     const unread = found.filter((id) => !whole.has(id));
     if (unread.length > 0) {
-      for (const row of await db.select().from(diaryRecords).where(and(eq(diaryRecords.userId, userId), inArray(diaryRecords.id, unread)))) whole.set(row.id, row);
+      for (const row of await db
+        .select()
+        .from(diaryRecords)
+        .where(and(eq(diaryRecords.userId, userId), inArray(diaryRecords.id, unread))))
+        whole.set(row.id, row);
     }
     // A record deleted since it was found is left out.
     return found.flatMap((id) => whole.get(id) ?? []);

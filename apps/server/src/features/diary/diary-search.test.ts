@@ -16,11 +16,17 @@ const DAY = 86_400_000;
 
 const write = async (user: User, entry: { feeling: string; description: string; tags?: string[]; daysAgo?: number }) => {
   const createdAt = entry.daysAgo ? new Date(t.clock.now().getTime() - entry.daysAgo * DAY).toISOString() : undefined;
-  const response = await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: entry.feeling, description: entry.description, tags: entry.tags, createdAt } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/diary/entry',
+    headers: user.auth,
+    payload: { feeling: entry.feeling, description: entry.description, tags: entry.tags, createdAt },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Page['data'][number]>();
 };
-const search = (user: User, query: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/diary/search?${new URLSearchParams(query).toString()}`, headers: user.auth });
+const search = (user: User, query: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/diary/search?${new URLSearchParams(query).toString()}`, headers: user.auth });
 const found = async (user: User, query: Record<string, string>) => {
   const response = await search(user, query);
   expect(response.statusCode, response.body).toBe(200);
@@ -29,7 +35,7 @@ const found = async (user: User, query: Record<string, string>) => {
 const descriptions = (page: Page) => page.data.map((record) => record.description);
 const dayKey = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString().slice(0, 10);
 
-describe('GET /api/diary/search (the person\'s own diary, sealed at rest)', () => {
+describe("GET /api/diary/search (the person's own diary, sealed at rest)", () => {
   let ana: User;
   let advice: string;
   beforeAll(async () => {
@@ -47,7 +53,7 @@ describe('GET /api/diary/search (the person\'s own diary, sealed at rest)', () =
     expect((await found(ana, { q: 'pajarito' })).data).toEqual([]);
   });
 
-  it('finds words in the advice, in the person\'s own tags and in the fixed tags by their Spanish names', async () => {
+  it("finds words in the advice, in the person's own tags and in the fixed tags by their Spanish names", async () => {
     const adviceWord = advice.split(/[^\p{L}]+/u).find((word) => word.length >= 7 && !/cancion|canción|trabajo|tontería|abuela/i.test(word))!;
     expect(descriptions(await found(ana, { q: adviceWord })), adviceWord).toContain('Un día sin más.');
     expect(descriptions(await found(ana, { q: 'guitarra' }))).toEqual(['Escuché una canción de mi abuela.']);
@@ -61,7 +67,10 @@ describe('GET /api/diary/search (the person\'s own diary, sealed at rest)', () =
     expect(descriptions(await found(ana, { tag: 'guitarra' }))).toEqual(['Escuché una canción de mi abuela.']);
     expect(descriptions(await found(ana, { q: 'cancion', tag: 'guitarra' }))).toEqual(['Escuché una canción de mi abuela.']);
     expect(descriptions(await found(ana, { q: 'cancion', from: dayKey(2), to: dayKey(0) }))).toEqual(['Otra CANCION en la radio, y bailé.']);
-    expect(descriptions(await found(ana, { from: dayKey(5), to: dayKey(3) }))).toEqual(['Discutí en el trabajo por una tontería.', 'Escuché una canción de mi abuela.']);
+    expect(descriptions(await found(ana, { from: dayKey(5), to: dayKey(3) }))).toEqual([
+      'Discutí en el trabajo por una tontería.',
+      'Escuché una canción de mi abuela.',
+    ]);
   });
 
   it('walks the results in keyset pages', async () => {
@@ -76,7 +85,7 @@ describe('GET /api/diary/search (the person\'s own diary, sealed at rest)', () =
     expect(filtered.nextCursor).toBeNull();
   });
 
-  it('never finds another person\'s entries, whatever they search', async () => {
+  it("never finds another person's entries, whatever they search", async () => {
     const bruno = await registerUser(t);
     await write(bruno, { feeling: 'GOOD', description: 'Mi propia canción.' });
     expect(descriptions(await found(bruno, { q: 'cancion' }))).toEqual(['Mi propia canción.']);
@@ -90,7 +99,12 @@ describe('GET /api/diary/search (the person\'s own diary, sealed at rest)', () =
   it('an edited entry is found by its new words only, at once', async () => {
     const entry = await write(ana, { feeling: 'GOOD', description: 'Hoy pinté un girasol.' });
     expect(descriptions(await found(ana, { q: 'girasol' }))).toEqual(['Hoy pinté un girasol.']);
-    const edited = await t.app.inject({ method: 'PATCH', url: `/api/diary/${entry.id}`, headers: ana.auth, payload: { description: 'Hoy pinté una amapola.', tags: ['Acuarela'] } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/diary/${entry.id}`,
+      headers: ana.auth,
+      payload: { description: 'Hoy pinté una amapola.', tags: ['Acuarela'] },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await found(ana, { q: 'girasol' })).data).toEqual([]);
     expect(descriptions(await found(ana, { q: 'amapola acuarela' }))).toEqual(['Hoy pinté una amapola.']);

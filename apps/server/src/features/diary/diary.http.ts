@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, CreateDiaryEntryBody, CreateDiaryEntryHeaders, CreateDiaryEntryResponse, DiaryMonthQuery, DiaryPage, DiaryPageQuery, DiaryRecord, IdParams, UpdateDiaryEntryBody, z } from '@sendero/shared';
+import {
+  ApiError,
+  CreateDiaryEntryBody,
+  CreateDiaryEntryHeaders,
+  CreateDiaryEntryResponse,
+  DiaryMonthQuery,
+  DiaryPage,
+  DiaryPageQuery,
+  DiaryRecord,
+  IdParams,
+  UpdateDiaryEntryBody,
+  z,
+} from '@sendero/shared';
 import type { DiaryService } from './diary.service.js';
 import { asReply } from '../../lib/prewritten-json.js';
 
@@ -28,7 +40,13 @@ export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (
   });
 
   app.get('/diary', {
-    schema: { tags, summary: 'Entradas, de la más reciente a la más antigua, por páginas', security, querystring: DiaryPageQuery, response: { 200: DiaryPage, 400: ApiError, 401: ApiError } },
+    schema: {
+      tags,
+      summary: 'Entradas, de la más reciente a la más antigua, por páginas',
+      security,
+      querystring: DiaryPageQuery,
+      response: { 200: DiaryPage, 400: ApiError, 401: ApiError },
+    },
     handler: async (request) => asReply(await diary.listPage(request.auth.userId, request.query.cursor, request.query.limit)),
   });
 
@@ -56,7 +74,13 @@ export const diaryHttp: FastifyPluginAsyncZod<{ diary: DiaryService }> = async (
   });
 
   app.delete('/diary/:id', {
-    schema: { tags, summary: 'Borrar una entrada propia', security, params: IdParams, response: { 204: z.null().describe('Borrada'), 400: ApiError, 401: ApiError, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Borrar una entrada propia',
+      security,
+      params: IdParams,
+      response: { 204: z.null().describe('Borrada'), 400: ApiError, 401: ApiError, 404: ApiError },
+    },
     handler: async (request, reply) => {
       await diary.deleteEntry(request.auth.userId, request.params.id);
       return reply.code(204).send(null);

@@ -187,11 +187,18 @@ type Outcome = { advice: string | null; source: Row['adviceSource']; crisisLines
 export function createDiaryService(deps: DiaryDeps) {
   const { db, clock, log, sealer, personCaches } = deps;
   const toRecord = (row: Row) =>
-    present(sealer, row, (unreadable) => log.warn({ event: 'sealed_value_unreadable', recordId: unreadable.id }, 'a diary record does not open with the configured keys'));
+    present(sealer, row, (unreadable) =>
+      log.warn({ event: 'sealed_value_unreadable', recordId: unreadable.id }, 'a diary record does not open with the configured keys'),
+    );
   // Each record's JSON as its owner reads it, kept beside the row version it was written from:
   // opening the sealed text and writing it was most of a page's time, and a diary is mostly read
   // again (the list reopened, the calendar, the page after). About a kilobyte each.
-  const keptRecords = personCaches.keptAnswers<RowVersion>({ max: 5_000, keptForMs: 10 * 60_000, same: sameRowVersion, ownerOf: (_id, version) => version.userId });
+  const keptRecords = personCaches.keptAnswers<RowVersion>({
+    max: 5_000,
+    keptForMs: 10 * 60_000,
+    same: sameRowVersion,
+    ownerOf: (_id, version) => version.userId,
+  });
   const recordJson = (row: Row & { version: string }) =>
     keptRecords.answer(row.id, { userId: row.userId, version: row.version }, () => JSON.stringify(toRecord(row)));
 
@@ -204,8 +211,20 @@ export function createDiaryService(deps: DiaryDeps) {
   const newestFirst = [desc(diaryRecords.createdAt), desc(diaryRecords.id)];
   const limit = sql.placeholder('limit');
   const stamps = { id: diaryRecords.id, createdAt: diaryRecords.createdAt, version: rowVersion };
-  const stampsOfPage = (after?: Position) => db.select(stamps).from(diaryRecords).where(pageWhere(after)).orderBy(...newestFirst).limit(limit);
-  const rowsOfPage = (after?: Position) => db.select(versionedRow).from(diaryRecords).where(pageWhere(after)).orderBy(...newestFirst).limit(limit);
+  const stampsOfPage = (after?: Position) =>
+    db
+      .select(stamps)
+      .from(diaryRecords)
+      .where(pageWhere(after))
+      .orderBy(...newestFirst)
+      .limit(limit);
+  const rowsOfPage = (after?: Position) =>
+    db
+      .select(versionedRow)
+      .from(diaryRecords)
+      .where(pageWhere(after))
+      .orderBy(...newestFirst)
+      .limit(limit);
   const after = { createdAt: sql.placeholder('createdAt'), id: sql.placeholder('id') };
   const pageQueries = {
     first: { stamps: stampsOfPage().prepare('diary_first_stamps'), rows: rowsOfPage().prepare('diary_first_page') },
@@ -216,7 +235,9 @@ export function createDiaryService(deps: DiaryDeps) {
     const kind = screening?.reply === 'loss_survivor' ? 'loss_survivor' : 'crisis';
     log.info({ event: 'crisis_reply', flaggedBy, category: screening?.category, layer: screening?.layer, kind }, 'crisis reply instead of advice');
     // A count that cannot be written must never cost the person their crisis lines.
-    await deps.crisis.recordReply(flaggedBy).catch((error: unknown) => log.warn({ event: 'crisis_count_failed', err: loggableError(error) }, 'crisis reply not counted'));
+    await deps.crisis
+      .recordReply(flaggedBy)
+      .catch((error: unknown) => log.warn({ event: 'crisis_count_failed', err: loggableError(error) }, 'crisis reply not counted'));
     const { advice, lines } = deps.crisis.reply(country, kind, spanish);
     return { advice, source: 'crisis', crisisLines: lines };
   }
@@ -225,7 +246,11 @@ export function createDiaryService(deps: DiaryDeps) {
   async function writeAdvice(userId: string, feeling: Feeling, description: string, signal: AbortSignal): Promise<Outcome> {
     // Unknown settings (the database failing after the entry was stored) must not cost a crisis
     // reply: Spain's lines, and the text stays on this server.
-    const { country, aiAdvice, spanish = 'es-ES' } = await deps.adviceSettings(userId).catch((error: unknown): Awaited<ReturnType<DiaryDeps['adviceSettings']>> => {
+    const {
+      country,
+      aiAdvice,
+      spanish = 'es-ES',
+    } = await deps.adviceSettings(userId).catch((error: unknown): Awaited<ReturnType<DiaryDeps['adviceSettings']>> => {
       log.warn({ event: 'advice_settings_failed', err: loggableError(error) }, 'advice settings unknown: defaults used');
       return { country: 'ES', aiAdvice: false };
     });
@@ -310,7 +335,8 @@ export function createDiaryService(deps: DiaryDeps) {
    */
   function finerFeelingSet(changes: { feeling?: Feeling; finerFeeling?: FinerFeeling | null }) {
     if (changes.finerFeeling !== undefined) return { finerFeeling: changes.finerFeeling };
-    if (changes.feeling) return { finerFeeling: sql<string | null>`case when ${diaryRecords.feeling} = ${changes.feeling} then ${diaryRecords.finerFeeling} end` };
+    if (changes.feeling)
+      return { finerFeeling: sql<string | null>`case when ${diaryRecords.feeling} = ${changes.feeling} then ${diaryRecords.finerFeeling} end` };
     return {};
   }
 
@@ -389,21 +415,21 @@ export function createDiaryService(deps: DiaryDeps) {
       await deps.voiceNotes?.checkAttachable(userId, input.audioUrl);
       let stored: Row | undefined;
       try {
-        const insert = db
-          .insert(diaryRecords)
-          .values({
-            userId,
-            feeling: input.feeling,
-            finerFeeling: input.finerFeeling ?? null,
-            description: sealer.seal(input.description, diaryBinding('description', userId)),
-            audioUrl: input.audioUrl,
-            createdAt,
-            ...tagColumns(sealer, userId, input.tags ?? []),
-            clientKey: clientKey ?? null,
-          });
+        const insert = db.insert(diaryRecords).values({
+          userId,
+          feeling: input.feeling,
+          finerFeeling: input.finerFeeling ?? null,
+          description: sealer.seal(input.description, diaryBinding('description', userId)),
+          audioUrl: input.audioUrl,
+          createdAt,
+          ...tagColumns(sealer, userId, input.tags ?? []),
+          clientKey: clientKey ?? null,
+        });
         // ON CONFLICT DO NOTHING waits for a concurrent insert of the same key to commit and then
         // inserts nothing: two requests with one key at once still make one row.
-        [stored] = clientKey ? await insert.onConflictDoNothing({ target: [diaryRecords.userId, diaryRecords.clientKey] }).returning() : await insert.returning();
+        [stored] = clientKey
+          ? await insert.onConflictDoNothing({ target: [diaryRecords.userId, diaryRecords.clientKey] }).returning()
+          : await insert.returning();
         if (!stored && clientKey) return { created: false, entry: await storedEntry(userId, clientKey) };
       } catch (error) {
         // Said plainly, so the person keeps their text and sends it again.
@@ -541,7 +567,13 @@ export function createDiaryService(deps: DiaryDeps) {
       const existing = await tx
         .select({ feeling: diaryRecords.feeling, description: diaryRecords.description, createdAt: diaryRecords.createdAt })
         .from(diaryRecords)
-        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, new Date(times.reduce((a, b) => Math.min(a, b)))), lte(diaryRecords.createdAt, new Date(times.reduce((a, b) => Math.max(a, b))))));
+        .where(
+          and(
+            eq(diaryRecords.userId, userId),
+            gte(diaryRecords.createdAt, new Date(times.reduce((a, b) => Math.min(a, b)))),
+            lte(diaryRecords.createdAt, new Date(times.reduce((a, b) => Math.max(a, b)))),
+          ),
+        );
       const key = (at: Date, feeling: string, description: string) => `${at.getTime()}|${feeling}|${description}`;
       // A stored text that does not open matches no imported one: the imported record is added.
       const openedOrNull = (description: string) => {
@@ -588,7 +620,13 @@ export function createDiaryService(deps: DiaryDeps) {
      */
     async insightRows(userId: string, ownTagsSince: Date): Promise<{ feeling: Feeling; finerFeeling: FinerFeeling | null; createdAt: Date; tags: string[] }[]> {
       const rows = await db
-        .select({ feeling: diaryRecords.feeling, finerFeeling: diaryRecords.finerFeeling, createdAt: diaryRecords.createdAt, tags: diaryRecords.tags, ownTags: diaryRecords.ownTags })
+        .select({
+          feeling: diaryRecords.feeling,
+          finerFeeling: diaryRecords.finerFeeling,
+          createdAt: diaryRecords.createdAt,
+          tags: diaryRecords.tags,
+          ownTags: diaryRecords.ownTags,
+        })
         .from(diaryRecords)
         .where(eq(diaryRecords.userId, userId))
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
@@ -630,7 +668,11 @@ export function createDiaryService(deps: DiaryDeps) {
      * records). A person's records count from `since` (when they joined). Feelings and dates only,
      * never a text; counts only, no id leaves this function.
      */
-    async feelingsPerWeek(people: { userId: string; since: Date }[], from: Date, to: Date): Promise<{ week: string; writers: number; counts: Record<Feeling, number> }[]> {
+    async feelingsPerWeek(
+      people: { userId: string; since: Date }[],
+      from: Date,
+      to: Date,
+    ): Promise<{ week: string; writers: number; counts: Record<Feeling, number> }[]> {
       if (people.length === 0) return [];
       const joined = JSON.stringify(people.map((person) => ({ user_id: person.userId, since: person.since.toISOString() })));
       const week = sql<string>`to_char(date_trunc('week', ${diaryRecords.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
@@ -669,7 +711,6 @@ export function createDiaryService(deps: DiaryDeps) {
         .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
       return prewritten<DiaryRecord[]>(`[${rows.map(recordJson).join(',')}]`);
     },
-
   };
 }
 

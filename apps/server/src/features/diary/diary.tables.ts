@@ -17,10 +17,15 @@ export const diaryRecords = pgTable(
     finerFeeling: text('finer_feeling'),
     description: text('description').notNull(),
     advice: text('advice'),
-    adviceSource: text('advice_source', { enum: ['model', 'builtin', 'crisis', 'none'] }).notNull().default('none'),
+    adviceSource: text('advice_source', { enum: ['model', 'builtin', 'crisis', 'none'] })
+      .notNull()
+      .default('none'),
     audioUrl: text('audio_url').notNull().default(''),
     /** "¿Qué has hecho hoy?": the fixed tags by key, in the clear like the feeling (statistics read them). */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The person's own tags: free text, so sealed like the description (a JSON array); null when none. */
     ownTags: text('own_tags'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -67,8 +67,7 @@ afterAll(async () => {
 });
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-const entry = (app: TestApp, user: User, payload: object) =>
-  app.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload });
+const entry = (app: TestApp, user: User, payload: object) => app.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload });
 const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });
 /** A person who said yes to the model in the consent notice. */
 async function consentingUser(overrides: Parameters<typeof registerUser>[1] = {}) {
@@ -198,7 +197,7 @@ describe('POST /api/diary/entry', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
 
-  it('never sends crisis text to the model: the reply carries the lines of the person\'s country', async () => {
+  it("never sends crisis text to the model: the reply carries the lines of the person's country", async () => {
     const user = await consentingUser();
     const response = await entry(withModel, user, { feeling: 'TERRIBLE', description: 'Ya no quiero despertar mañana.', audioUrl: '' });
     expect(response.statusCode).toBe(201);
@@ -284,14 +283,21 @@ describe('GET /api/diary/month', () => {
 });
 
 describe('PATCH and DELETE /api/diary/{id}', () => {
-  const patch = (app: TestApp, user: User, id: string, payload: object) => app.app.inject({ method: 'PATCH', url: `/api/diary/${id}`, headers: user.auth, payload });
+  const patch = (app: TestApp, user: User, id: string, payload: object) =>
+    app.app.inject({ method: 'PATCH', url: `/api/diary/${id}`, headers: user.auth, payload });
 
   it('changes the feeling and the text, keeps the date, and writes a new reply for the new words', async () => {
     const user = await registerUser(t);
     const created = (await entry(t, user, { feeling: 'BAD', description: 'Un día gris.', audioUrl: '' })).json();
     const response = await patch(t, user, created.id, { feeling: 'GOOD', description: 'Al final salió el sol.' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id: created.id, feeling: 'GOOD', description: 'Al final salió el sol.', adviceSource: 'builtin', createdAt: created.createdAt });
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      feeling: 'GOOD',
+      description: 'Al final salió el sol.',
+      adviceSource: 'builtin',
+      createdAt: created.createdAt,
+    });
     expect((await get(user, '/api/diary')).json().data[0]).toMatchObject({ feeling: 'GOOD', description: 'Al final salió el sol.' });
     const onlyFeeling = (await patch(t, user, created.id, { feeling: 'GREAT' })).json();
     expect(onlyFeeling).toMatchObject({ feeling: 'GREAT', description: 'Al final salió el sol.' });

@@ -17,7 +17,12 @@ afterAll(async () => {
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
 const write = async (person: Person, feeling: Feeling) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: person.auth, payload: { feeling, description: 'Un día más.', audioUrl: '' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/diary/entry',
+    headers: person.auth,
+    payload: { feeling, description: 'Un día más.', audioUrl: '' },
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: string }>().id;
 };

@@ -23,7 +23,7 @@ const patch = (user: User, id: string, payload: object) => t.app.inject({ method
 const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });
 const message = (response: { json: () => unknown }) => JSON.stringify(response.json());
 
-const exportOf = async (user: User) => (await unzip((await get(user, '/api/account/export')).rawPayload));
+const exportOf = async (user: User) => await unzip((await get(user, '/api/account/export')).rawPayload);
 const importZip = (user: User, bytes: Buffer) =>
   t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes }) });
 
@@ -42,7 +42,10 @@ describe('a finer word on a diary entry', () => {
     const created = await post(user, { feeling: 'BAD', finerFeeling: 'agotado', description: '' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ feeling: 'BAD', finerFeeling: 'agotado' });
-    const [row] = await t.db.select().from(diaryRecords).where(eq(diaryRecords.id, created.json().id as string));
+    const [row] = await t.db
+      .select()
+      .from(diaryRecords)
+      .where(eq(diaryRecords.id, created.json().id as string));
     expect(row!.finerFeeling).toBe('agotado');
     expect((await get(user, '/api/diary')).json().data[0].finerFeeling).toBe('agotado');
     const now = t.clock.now();
@@ -105,7 +108,13 @@ describe('a finer word on a diary entry', () => {
 describe('finer words in the statistics («Estadísticas»: the insights)', () => {
   it('the insights count each word ever chosen, feelings in order and the most used first, and follow an edit at once', async () => {
     const user = await registerUser(t);
-    for (const [feeling, finerFeeling] of [['BAD', 'agotado'], ['BAD', 'triste'], ['BAD', 'triste'], ['GOOD', 'en_calma'], ['GOOD', null]] as const) {
+    for (const [feeling, finerFeeling] of [
+      ['BAD', 'agotado'],
+      ['BAD', 'triste'],
+      ['BAD', 'triste'],
+      ['GOOD', 'en_calma'],
+      ['GOOD', null],
+    ] as const) {
       expect((await post(user, { feeling, finerFeeling })).statusCode).toBe(201);
     }
     const counts = async (person: User) => (await get(person, '/api/profile/insights?tz=UTC')).json().finerFeelingCounts;
@@ -125,13 +134,21 @@ describe('finer words in the statistics («Estadísticas»: the insights)', () =
 
   it('the insights name the most used words under each feeling over the weeks they show', async () => {
     const user = await registerUser(t);
-    for (const finerFeeling of ['con_ansiedad', 'con_ansiedad', 'triste', 'frustrado', 'solo', 'solo', 'solo']) await post(user, { feeling: 'BAD', finerFeeling });
+    for (const finerFeeling of ['con_ansiedad', 'con_ansiedad', 'triste', 'frustrado', 'solo', 'solo', 'solo'])
+      await post(user, { feeling: 'BAD', finerFeeling });
     await post(user, { feeling: 'GREAT', finerFeeling: 'feliz' });
     const insights = (await get(user, '/api/profile/insights?tz=Europe/Madrid')).json();
     expect(insights.finerFeelings).toEqual([
       { feeling: 'GREAT', words: [{ finerFeeling: 'feliz', count: 1 }] },
       // Three at most; a tie keeps the vocabulary's order (triste before frustrado).
-      { feeling: 'BAD', words: [{ finerFeeling: 'solo', count: 3 }, { finerFeeling: 'con_ansiedad', count: 2 }, { finerFeeling: 'triste', count: 1 }] },
+      {
+        feeling: 'BAD',
+        words: [
+          { finerFeeling: 'solo', count: 3 },
+          { finerFeeling: 'con_ansiedad', count: 2 },
+          { finerFeeling: 'triste', count: 1 },
+        ],
+      },
     ]);
   });
 });
@@ -147,7 +164,12 @@ describe('finer words in the export and the import', () => {
     const csv = await parseCsv(files.get('diary.csv')!.toString('utf8'), { maxRecords: 10, maxFieldLength: 10_000 });
     if (!('records' in csv)) throw new Error(csv.problem);
     expect(csv.records[0]!.fields.at(-1)).toBe('matiz');
-    expect(csv.records.slice(1).map((row) => row.fields.at(-1)).sort()).toEqual(['', 'agotado/a']);
+    expect(
+      csv.records
+        .slice(1)
+        .map((row) => row.fields.at(-1))
+        .sort(),
+    ).toEqual(['', 'agotado/a']);
 
     const newcomer = await registerUser(t);
     const zip = await zipOf({ 'sendero-export.json': files.get('sendero-export.json')! });

@@ -66,7 +66,10 @@ describe('diary pages read through another process', () => {
 
     // The same text sealed again (a new key brought in, `npm run reencrypt`): a new stored value, the same words.
     const [stored] = await second.db.select().from(diaryRecords).where(eq(diaryRecords.id, first.id));
-    await second.db.update(diaryRecords).set({ description: createSealer(testEncryptionKey).seal('Hoy caminé junto al río, despacio.', diaryBinding('description', person.user.id)) }).where(eq(diaryRecords.id, first.id));
+    await second.db
+      .update(diaryRecords)
+      .set({ description: createSealer(testEncryptionKey).seal('Hoy caminé junto al río, despacio.', diaryBinding('description', person.user.id)) })
+      .where(eq(diaryRecords.id, first.id));
     expect(stored!.description).not.toBe((await second.db.select().from(diaryRecords).where(eq(diaryRecords.id, first.id)))[0]!.description);
     expect((await page(person.auth)).find((record) => record.id === first.id)!.description).toBe('Hoy caminé junto al río, despacio.');
 

@@ -33,11 +33,16 @@ describe('a mood-only entry', () => {
 });
 
 describe('an entry for a day the person chooses (createdAt)', () => {
-  it('stores a past moment and GET /diary/month shows it on that day in the person\'s zone', async () => {
+  it("stores a past moment and GET /diary/month shows it on that day in the person's zone", async () => {
     const user = await registerUser(t);
     t.clock.set(new Date('2026-11-27T10:00:00Z'));
     // 24 November at 23:30 in Mexico City is already the 25th in UTC.
-    const response = await entry(user, { feeling: 'NEUTRAL', description: 'Lo escribo tres días después.', createdAt: '2026-11-24T23:30:00-06:00', tz: 'America/Mexico_City' });
+    const response = await entry(user, {
+      feeling: 'NEUTRAL',
+      description: 'Lo escribo tres días después.',
+      createdAt: '2026-11-24T23:30:00-06:00',
+      tz: 'America/Mexico_City',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().createdAt).toBe('2026-11-25T05:30:00.000Z');
     const inMexico = await month(user, 'year=2026&month=11&tz=America/Mexico_City');
@@ -66,7 +71,7 @@ describe('an entry for a day the person chooses (createdAt)', () => {
     expect(response.json().createdAt).toBe('2026-11-27T10:00:00.000Z');
   });
 
-  it('takes a day up to 366 days back in the person\'s zone and refuses an older one in Spanish', async () => {
+  it("takes a day up to 366 days back in the person's zone and refuses an older one in Spanish", async () => {
     const user = await registerUser(t);
     t.clock.set(new Date('2026-11-27T10:00:00Z'));
     // 366 days before 27 November 2026 is 26 November 2025; its local midnight in Madrid is 23:00 UTC the day before.

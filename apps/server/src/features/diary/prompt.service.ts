@@ -35,7 +35,13 @@ function dayOrder<T extends Shown>(prompts: readonly T[], userId: string, day: s
  * the prompt a person meets first is never the one they met first the day before, whichever
  * feeling they chose then (unless nothing else is left).
  */
-export function promptOfDay<T extends Shown>(prompts: readonly T[], userId: string, feeling: Feeling, day: string, turn: number): { prompt: T | null; of: number } {
+export function promptOfDay<T extends Shown>(
+  prompts: readonly T[],
+  userId: string,
+  feeling: Feeling,
+  day: string,
+  turn: number,
+): { prompt: T | null; of: number } {
   const yesterday = dayBefore(day);
   const metYesterday = new Set(Feeling.options.map((any) => dayOrder(prompts, userId, yesterday, any)[0]?.id));
   const all = dayOrder(prompts, userId, day, feeling);

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminDiaryPrompt, ApiError, CreateDiaryPromptBody, DiaryPromptOfDay, DiaryPromptQuery, IdParams, OnThisDay, OnThisDayQuery, UpdateDiaryPromptBody, z } from '@sendero/shared';
+import {
+  AdminDiaryPrompt,
+  ApiError,
+  CreateDiaryPromptBody,
+  DiaryPromptOfDay,
+  DiaryPromptQuery,
+  IdParams,
+  OnThisDay,
+  OnThisDayQuery,
+  UpdateDiaryPromptBody,
+  z,
+} from '@sendero/shared';
 import type { PromptService } from './prompt.service.js';
 import type { OnThisDay as OnThisDayService } from './on-this-day.js';
 
@@ -45,7 +56,12 @@ export const diaryPromptsHttp: FastifyPluginAsyncZod<{ prompts: PromptService; o
 
   app.post('/admin/diary-prompts', {
     onRequest: app.requireAdmin,
-    schema: { ...admin, summary: 'Añadir una pregunta para un sentimiento, o para cualquiera (feeling null)', body: CreateDiaryPromptBody, response: { 201: AdminDiaryPrompt, 400: ApiError, ...guarded } },
+    schema: {
+      ...admin,
+      summary: 'Añadir una pregunta para un sentimiento, o para cualquiera (feeling null)',
+      body: CreateDiaryPromptBody,
+      response: { 201: AdminDiaryPrompt, 400: ApiError, ...guarded },
+    },
     handler: async (request, reply) => reply.code(201).send(await prompts.add(request.body)),
   });
 

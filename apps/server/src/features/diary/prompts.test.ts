@@ -28,7 +28,8 @@ const promptOf = async (person: Person, feeling: Feeling, day: string, turn = 0)
   return response.json<DiaryPromptOfDay>();
 };
 const adminList = async () => (await get(admin, '/api/admin/diary-prompts')).json<AdminDiaryPrompt[]>();
-const addPrompt = (person: Person | undefined, payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/diary-prompts', headers: person?.auth ?? {}, payload });
+const addPrompt = (person: Person | undefined, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/diary-prompts', headers: person?.auth ?? {}, payload });
 const setRetired = (person: Person | undefined, id: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/diary-prompts/${id}`, headers: person?.auth ?? {}, payload });
 
@@ -60,7 +61,7 @@ describe('the built-in prompts', () => {
   });
 });
 
-describe('a person\'s prompt for a feeling and a day', () => {
+describe("a person's prompt for a feeling and a day", () => {
   it('is one written for that feeling or for any, the same on every call, and another with the next turn', async () => {
     const person = await registerUser(t);
     const first = await promptOf(person, 'TERRIBLE', '2026-11-27');
@@ -118,7 +119,7 @@ describe('a person\'s prompt for a feeling and a day', () => {
   });
 });
 
-describe('the admin\'s prompts', () => {
+describe("the admin's prompts", () => {
   it('are for admins only: 403 for anyone else, 401 without a token', async () => {
     const person = await registerUser(t);
     const [any] = await adminList();
@@ -185,7 +186,7 @@ describe('the admin\'s prompts', () => {
 });
 
 describe('the rule of the day', () => {
-  it('picks by person and day alone, and leaves yesterday\'s first out', () => {
+  it("picks by person and day alone, and leaves yesterday's first out", () => {
     const prompts = Feeling.options.flatMap((feeling) => [1, 2, 3].map((n) => ({ id: `${feeling}-${n}`, feeling })));
     const today = promptOfDay(prompts, 'persona', 'GOOD', '2026-11-27', 0);
     expect(promptOfDay([...prompts].reverse(), 'persona', 'GOOD', '2026-11-27', 0)).toEqual(today);
@@ -202,10 +203,12 @@ function nextDay(day: string): string {
 }
 
 describe('"Hace un año escribiste…"', () => {
-  const entry = (person: Person, payload: object) => t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: person.auth, payload: { tz: 'Europe/Madrid', ...payload } });
-  const yearAgo = async (person: Person | undefined, day: string, tz = 'Europe/Madrid') => get(person, `/api/diary/on-this-day?day=${day}&tz=${encodeURIComponent(tz)}`);
+  const entry = (person: Person, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: person.auth, payload: { tz: 'Europe/Madrid', ...payload } });
+  const yearAgo = async (person: Person | undefined, day: string, tz = 'Europe/Madrid') =>
+    get(person, `/api/diary/on-this-day?day=${day}&tz=${encodeURIComponent(tz)}`);
 
-  it('shows the caller\'s entry from the same local date a year before, with words before a feeling alone; never another person\'s', async () => {
+  it("shows the caller's entry from the same local date a year before, with words before a feeling alone; never another person's", async () => {
     const person = await registerUser(t);
     const other = await registerUser(t);
     t.clock.set(new Date('2026-11-27T09:00:00Z'));

@@ -24,7 +24,12 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 const write = (user: User, description = 'Hoy ha sido un día normal.') =>
   t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'GOOD', description, audioUrl: '' } });
 const upload = (user: User) =>
-  t.app.inject({ method: 'POST', url: '/api/diary/voice-notes', headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes: webmVoice, type: 'audio/webm' }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/diary/voice-notes',
+    headers: user.auth,
+    payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes: webmVoice, type: 'audio/webm' }),
+  });
 
 describe('quotas per person', () => {
   it('diary entries per 24 hours: a Spanish 429 with Retry-After until the oldest leaves the day; others still write', async () => {
@@ -52,7 +57,12 @@ describe('quotas per person', () => {
     for (let i = 0; i < 2; i++) {
       const note = await upload(user);
       expect(note.statusCode).toBe(201);
-      const kept = await t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'GOOD', description: 'Con nota.', audioUrl: note.json().audioUrl } });
+      const kept = await t.app.inject({
+        method: 'POST',
+        url: '/api/diary/entry',
+        headers: user.auth,
+        payload: { feeling: 'GOOD', description: 'Con nota.', audioUrl: note.json().audioUrl },
+      });
       expect(kept.statusCode).toBe(201);
     }
     const today = await upload(user);

@@ -21,7 +21,11 @@ const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, head
 describe('diary tags ("¿Qué has hecho hoy?")', () => {
   it('stores fixed tags by key and own tags trimmed, deduplicated case-insensitively, in every answer', async () => {
     const user = await registerUser(t);
-    const created = await post(user, { feeling: 'GOOD', description: 'Paseo largo.', tags: ['naturaleza', ' Ejercicio ', 'Guitarra', 'guitarra', 'EJERCICIO', '  Cocinar  con   calma '] });
+    const created = await post(user, {
+      feeling: 'GOOD',
+      description: 'Paseo largo.',
+      tags: ['naturaleza', ' Ejercicio ', 'Guitarra', 'guitarra', 'EJERCICIO', '  Cocinar  con   calma '],
+    });
     expect(created.statusCode, created.body).toBe(201);
     // Fixed tags first in their fixed order, then the person's own as first written.
     expect(created.json().tags).toEqual(['ejercicio', 'naturaleza', 'Guitarra', 'Cocinar con calma']);
@@ -44,13 +48,18 @@ describe('diary tags ("¿Qué has hecho hoy?")', () => {
     const created = (await post(user, { feeling: 'GOOD', description: 'Día de estudio.', tags: ['estudio'] })).json();
     const tagsOnly = await patch(user, created.id, { tags: ['estudio', 'descanso', 'Yoga'] });
     expect(tagsOnly.statusCode, tagsOnly.body).toBe(200);
-    expect(tagsOnly.json()).toMatchObject({ tags: ['descanso', 'estudio', 'Yoga'], description: 'Día de estudio.', advice: created.advice, adviceSource: created.adviceSource });
+    expect(tagsOnly.json()).toMatchObject({
+      tags: ['descanso', 'estudio', 'Yoga'],
+      description: 'Día de estudio.',
+      advice: created.advice,
+      adviceSource: created.adviceSource,
+    });
     const feelingOnly = await patch(user, created.id, { feeling: 'GREAT' });
     expect(feelingOnly.json().tags).toEqual(['descanso', 'estudio', 'Yoga']);
     expect((await patch(user, created.id, { tags: [] })).json().tags).toEqual([]);
   });
 
-  it('refuses bad tags with a Spanish 400 and never shows or changes someone else\'s record', async () => {
+  it("refuses bad tags with a Spanish 400 and never shows or changes someone else's record", async () => {
     const user = await registerUser(t);
     const cases: [unknown, string][] = [
       ['ejercicio', 'Las actividades deben ser una lista de palabras.'],
@@ -64,7 +73,23 @@ describe('diary tags ("¿Qué has hecho hoy?")', () => {
       expect(response.json().message).toEqual([message]);
     }
     // All nine fixed ones and ten own ones fit; 30 characters fit.
-    const full = await post(user, { feeling: 'GOOD', description: 'Hola.', tags: ['trabajo', 'familia', 'amistades', 'pareja', 'ejercicio', 'descanso', 'estudio', 'naturaleza', 'salud', 'y'.repeat(30), ...Array.from({ length: 9 }, (_, index) => `Propia ${index}`)] });
+    const full = await post(user, {
+      feeling: 'GOOD',
+      description: 'Hola.',
+      tags: [
+        'trabajo',
+        'familia',
+        'amistades',
+        'pareja',
+        'ejercicio',
+        'descanso',
+        'estudio',
+        'naturaleza',
+        'salud',
+        'y'.repeat(30),
+        ...Array.from({ length: 9 }, (_, index) => `Propia ${index}`),
+      ],
+    });
     expect(full.statusCode, full.body).toBe(201);
     expect(full.json().tags).toHaveLength(19);
 
@@ -74,7 +99,7 @@ describe('diary tags ("¿Qué has hecho hoy?")', () => {
     expect((await get(user, '/api/diary')).json().data[0].tags).toHaveLength(19);
   });
 
-  it('goes out in the export (JSON and the CSV\'s «actividades» column) and comes back with an import', async () => {
+  it("goes out in the export (JSON and the CSV's «actividades» column) and comes back with an import", async () => {
     const owner = await registerUser(t);
     await post(owner, { feeling: 'GREAT', description: 'Cena con amigas.', tags: ['amistades', 'Cocinar'] });
     t.clock.advance(60_000);
@@ -88,16 +113,33 @@ describe('diary tags ("¿Qué has hecho hoy?")', () => {
     expect(csv[1]).toMatch(/,amistades \| Cocinar,$/);
 
     const newcomer = await registerUser(t);
-    const imported = await t.app.inject({ method: 'POST', url: '/api/account/import', headers: newcomer.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes: zip }) });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: newcomer.auth,
+      payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes: zip }),
+    });
     expect(imported.json()).toMatchObject({ added: 2 });
     expect((await get(newcomer, '/api/diary')).json().data.map((record: { tags: string[] }) => record.tags)).toEqual([[], ['amistades', 'Cocinar']]);
   });
 
-  it('a Daylio CSV\'s activities become tags: the known ones fixed, the rest the person\'s own', async () => {
+  it("a Daylio CSV's activities become tags: the known ones fixed, the rest the person's own", async () => {
     const user = await registerUser(t);
-    const csv = ['full_date,date,weekday,time,mood,activities,note', '2024-07-14,,,20:15,good,work | Family | sport | guitarra | Trabajo,Bien', '2024-07-13,,,09:00,meh,,Sin actividades'].join('\n');
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/import?tz=Europe/Madrid', headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'daylio.csv', bytes: Buffer.from(csv) }) });
+    const csv = [
+      'full_date,date,weekday,time,mood,activities,note',
+      '2024-07-14,,,20:15,good,work | Family | sport | guitarra | Trabajo,Bien',
+      '2024-07-13,,,09:00,meh,,Sin actividades',
+    ].join('\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import?tz=Europe/Madrid',
+      headers: user.auth,
+      payload: multipartForm({}, { field: 'file', name: 'daylio.csv', bytes: Buffer.from(csv) }),
+    });
     expect(response.json()).toMatchObject({ format: 'daylio', added: 2 });
-    expect((await get(user, '/api/diary')).json().data.map((record: { tags: string[] }) => record.tags)).toEqual([['trabajo', 'familia', 'ejercicio', 'guitarra'], []]);
+    expect((await get(user, '/api/diary')).json().data.map((record: { tags: string[] }) => record.tags)).toEqual([
+      ['trabajo', 'familia', 'ejercicio', 'guitarra'],
+      [],
+    ]);
   });
 });

@@ -29,7 +29,11 @@ export const voiceNotesHttp: FastifyPluginAsyncZod<{ voiceNotes: VoiceNotesServi
       body: z.object({ file: z.string().meta({ format: 'binary' }) }).nullish(),
       response: { 201: VoiceNoteUpload, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 429: ApiError },
     },
-    handler: async (request, reply) => reply.code(201).header('cache-control', 'no-store').send(await voiceNotes.upload(request.auth.userId, request)),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(await voiceNotes.upload(request.auth.userId, request)),
   });
 
   app.get('/diary/voice-notes/:id', {
@@ -45,7 +49,10 @@ export const voiceNotesHttp: FastifyPluginAsyncZod<{ voiceNotes: VoiceNotesServi
       const { bytes, mime } = await voiceNotes.read(request.auth.userId, request.params.id);
       const range = parseRange(request.headers.range, bytes.length);
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${bytes.length}`).send(errorBody(416, [errorMessages.rangeNotSatisfiable]));
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${bytes.length}`)
+          .send(errorBody(416, [errorMessages.rangeNotSatisfiable]));
       }
       reply.header('accept-ranges', 'bytes').header('content-type', mime).header('cache-control', 'no-store');
       if (!range) return reply.send(bytes);

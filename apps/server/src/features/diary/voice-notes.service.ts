@@ -37,7 +37,8 @@ const VOICE_TYPES = new Set([
 ]);
 
 /** What the player is told: the container's audio name, never a video type. */
-const playerType = (mime: string) => (mime === 'application/ogg' ? 'audio/ogg' : mime === 'video/x-matroska' ? 'audio/webm' : mime.replace(/^video\//, 'audio/'));
+const playerType = (mime: string) =>
+  mime === 'application/ogg' ? 'audio/ogg' : mime === 'video/x-matroska' ? 'audio/webm' : mime.replace(/^video\//, 'audio/');
 
 /** Stored names the public `/files/` route never serves (plugins/files.ts refuses the prefix). */
 export const VOICE_NOTE_STORAGE_PREFIX = 'voice-';
@@ -71,7 +72,10 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
   /** What the person's notes take together, and the newest-but-max-th note of the last day (its leaving makes room). */
   async function usage(userId: string): Promise<{ bytes: number; limitingToday: Date | undefined }> {
     const now = clock.now();
-    const [total] = await db.select({ bytes: sql<string>`coalesce(sum(${diaryVoiceNotes.size}), 0)` }).from(diaryVoiceNotes).where(eq(diaryVoiceNotes.userId, userId));
+    const [total] = await db
+      .select({ bytes: sql<string>`coalesce(sum(${diaryVoiceNotes.size}), 0)` })
+      .from(diaryVoiceNotes)
+      .where(eq(diaryVoiceNotes.userId, userId));
     const [limiting] = await db
       .select({ createdAt: diaryVoiceNotes.createdAt })
       .from(diaryVoiceNotes)
@@ -82,7 +86,10 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
     return { bytes: Number(total?.bytes ?? 0), limitingToday: limiting?.createdAt };
   }
 
-  const space = quotas.voiceNoteBytesPerPerson >= 1024 ** 3 ? `${Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 3)} GB` : `${Math.max(1, Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 2))} MB`;
+  const space =
+    quotas.voiceNoteBytesPerPerson >= 1024 ** 3
+      ? `${Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 3)} GB`
+      : `${Math.max(1, Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 2))} MB`;
   const noRoom = () => new HttpError(413, voiceNoteMessages.noRoomLeft(space));
 
   /** Before reading an upload: refused at once when today's count or the space is used up. */
@@ -94,7 +101,9 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
 
   const removeStored = async (names: string[]) => {
     for (const name of names) {
-      await storage.delete(name).catch((error: unknown) => log.warn({ event: 'voice_note_delete_failed', err: loggableError(error) }, 'a voice note file could not be removed'));
+      await storage
+        .delete(name)
+        .catch((error: unknown) => log.warn({ event: 'voice_note_delete_failed', err: loggableError(error) }, 'a voice note file could not be removed'));
     }
   };
 
@@ -120,13 +129,20 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
               db
                 .select({ one: sql`1` })
                 .from(diaryRecords)
-                .where(and(eq(diaryRecords.userId, diaryVoiceNotes.userId), eq(diaryRecords.audioUrl, sql`${VOICE_NOTE_URL_PREFIX} || ${diaryVoiceNotes.id}::text`))),
+                .where(
+                  and(eq(diaryRecords.userId, diaryVoiceNotes.userId), eq(diaryRecords.audioUrl, sql`${VOICE_NOTE_URL_PREFIX} || ${diaryVoiceNotes.id}::text`)),
+                ),
             ),
           ),
         )
         .limit(SWEEP_BATCH);
       if (orphans.length === 0) return;
-      await db.delete(diaryVoiceNotes).where(inArray(diaryVoiceNotes.id, orphans.map((row) => row.id)));
+      await db.delete(diaryVoiceNotes).where(
+        inArray(
+          diaryVoiceNotes.id,
+          orphans.map((row) => row.id),
+        ),
+      );
       await removeStored(orphans.map((row) => row.storageName));
     } catch (error) {
       log.warn({ event: 'voice_note_sweep_failed', err: loggableError(error) }, 'old voice notes could not be swept');

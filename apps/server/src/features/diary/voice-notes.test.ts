@@ -46,7 +46,12 @@ const signInAgain = async (user: User): Promise<User> => {
 };
 
 const entry = (user: User, audioUrl: string) =>
-  t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'GOOD', description: 'Hoy te lo cuento en voz alta.', audioUrl } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/diary/entry',
+    headers: user.auth,
+    payload: { feeling: 'GOOD', description: 'Hoy te lo cuento en voz alta.', audioUrl },
+  });
 
 /** The sealed file behind a note, on the local store. */
 const storedPathOf = async (audioUrl: string) => {
@@ -135,7 +140,7 @@ describe('POST /api/diary/voice-notes', () => {
 });
 
 describe('a voice note kept with an entry', () => {
-  it('is kept only when it is the caller\'s own upload, once; any other audioUrl is a 400', async () => {
+  it("is kept only when it is the caller's own upload, once; any other audioUrl is a 400", async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     const mine = await uploaded(user);
@@ -145,7 +150,14 @@ describe('a voice note kept with an entry', () => {
     expect(kept.statusCode, kept.body).toBe(201);
     expect(kept.json().audioUrl).toBe(mine);
 
-    for (const audioUrl of [theirs, mine, '/files/aaaaaaaaaaaaaaaaaaaaaaaa.mp3', 'https://example.com/a.webm', '/api/diary/voice-notes/../../files/x', '/api/diary/voice-notes/no-es-un-id']) {
+    for (const audioUrl of [
+      theirs,
+      mine,
+      '/files/aaaaaaaaaaaaaaaaaaaaaaaa.mp3',
+      'https://example.com/a.webm',
+      '/api/diary/voice-notes/../../files/x',
+      '/api/diary/voice-notes/no-es-un-id',
+    ]) {
       const refused = await entry(user, audioUrl);
       expect(refused.statusCode, audioUrl).toBe(400);
       expect(refused.json().message).toEqual(['No encontramos esa nota de voz. Grábala de nuevo y vuelve a enviar tu entrada.']);
@@ -213,7 +225,7 @@ describe('a voice note kept with an entry', () => {
 });
 
 describe('voice notes and the account', () => {
-  it('an import makes each recording of the zip the importer\'s own; bytes that are not a recording are left out', async () => {
+  it("an import makes each recording of the zip the importer's own; bytes that are not a recording are left out", async () => {
     const owner = await registerUser(t);
     const audioUrl = await uploaded(owner);
     await entry(owner, audioUrl);
@@ -240,7 +252,12 @@ describe('voice notes and the account', () => {
     const id = audioUrl.split('/').pop()!;
     const forgedBytes = await zipOf({ 'sendero-export.json': files.get('sendero-export.json')!, [`voice-notes/${id}.webm`]: await pngImage() });
     const third = await registerUser(t);
-    const answer = await t.app.inject({ method: 'POST', url: '/api/account/import', headers: third.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes: forgedBytes }) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: third.auth,
+      payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes: forgedBytes }),
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: third.auth })).json().data[0].audioUrl).toBe('');
     expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);

@@ -196,7 +196,11 @@ export function createGroupService(deps: GroupsDeps) {
     async create(name: string): Promise<CreatedGroup> {
       // A clash of two random codes is rare (31^8); the unique index decides, and a new code is drawn.
       for (;;) {
-        const [group] = await db.insert(groups).values({ name, code: newCode(), createdAt: clock.now() }).onConflictDoNothing({ target: groups.code }).returning();
+        const [group] = await db
+          .insert(groups)
+          .values({ name, code: newCode(), createdAt: clock.now() })
+          .onConflictDoNothing({ target: groups.code })
+          .returning();
         if (group) return { id: group.id, name: group.name, code: group.code };
       }
     },

@@ -28,7 +28,13 @@ const guarded = { 401: ApiError, 403: ApiError };
 export const groupsHttp: FastifyPluginAsyncZod<Options> = async (app, { groups }) => {
   app.post('/admin/groups', {
     onRequest: app.requireAdmin,
-    schema: { tags, summary: 'Crear un grupo con un código para unirse (solo ADMIN)', security, body: CreateGroupBody, response: { 201: CreatedGroup, 400: ApiError, ...guarded } },
+    schema: {
+      tags,
+      summary: 'Crear un grupo con un código para unirse (solo ADMIN)',
+      security,
+      body: CreateGroupBody,
+      response: { 201: CreatedGroup, 400: ApiError, ...guarded },
+    },
     handler: async (request, reply) => reply.code(201).send(await groups.create(request.body.name)),
   });
 

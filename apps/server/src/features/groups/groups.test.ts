@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: Method, url: string, user?: User, payload?: object) => t.app.inject({ method, url, headers: user?.auth, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, user?: User, payload?: object) =>
+  t.app.inject({ method, url, headers: user?.auth, ...(payload ? { payload } : {}) });
 
 let serial = 0;
 /** A person with a name, an email and texts found nowhere else, to search for in the report. */
@@ -202,7 +203,7 @@ describe('groups: joining and leaving', () => {
 });
 
 describe('groups: the report', () => {
-  it('is for the group\'s facilitators and admins only: others 403, an unknown group 404, no token 401', async () => {
+  it("is for the group's facilitators and admins only: others 403, an unknown group 404, no token 401", async () => {
     const group = await groupWith();
     const member = await person();
     await joinAll(group.code, [member]);
@@ -263,7 +264,13 @@ describe('groups: the report', () => {
       people = await members(25);
       await joinAll(group.code, people);
       // 15 started (25 − 15 = 10 did not: shown); 10 completed, but 15 − 10 = 5 did not: hidden.
-      for (const [i, member] of people.slice(0, 15).entries()) await startRoute(member, route.id, contents.map((c) => c.id), i < 10);
+      for (const [i, member] of people.slice(0, 15).entries())
+        await startRoute(
+          member,
+          route.id,
+          contents.map((c) => c.id),
+          i < 10,
+        );
       // 9 started the quiet route: hidden.
       for (const member of people.slice(0, 9)) await startRoute(member, quiet.route.id, [], false);
       // Week of 2 Nov: 12 GOOD and 3 BAD: GOOD alone would say "all but 3 of those who wrote felt good".
@@ -369,21 +376,39 @@ describe('guessing join codes (decision 046)', () => {
   const wrongCode = (i: number) => Array.from({ length: 8 }, (_, j) => GROUP_CODE_ALPHABET[(i * 5 + j * 11) % GROUP_CODE_ALPHABET.length]).join('');
 
   it('30 wrong codes from one person get a Spanish 429 with Retry-After after the tenth; a person who has not failed still joins', async () => {
-    const limited = await createTestApp({ database: t.database, authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp } });
+    const limited = await createTestApp({
+      database: t.database,
+      authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp },
+    });
     try {
       const address = { 'x-forwarded-for': '10.46.1.1' };
-      const group = (await limited.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo con código' } })).json<{ code: string }>();
+      const group = (await limited.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo con código' } })).json<{
+        code: string;
+      }>();
       const guesser = await registerUser(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 30; i += 1) {
-        const response = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...guesser.auth, ...address }, payload: { code: wrongCode(i) } });
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/groups/join',
+          headers: { ...guesser.auth, ...address },
+          payload: { code: wrongCode(i) },
+        });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) expect(response.json().message).toEqual([errorMessages.tooManyWrongCodes(Number(response.headers['retry-after']))]);
       }
       expect(statuses).toEqual([...Array<number>(10).fill(404), ...Array<number>(20).fill(429)]);
-      expect((await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...guesser.auth, ...address }, payload: { code: group.code } })).statusCode).toBe(429);
+      expect(
+        (await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...guesser.auth, ...address }, payload: { code: group.code } }))
+          .statusCode,
+      ).toBe(429);
       const member = await registerUser(limited);
-      const joined = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...member.auth, ...address }, payload: { code: group.code } });
+      const joined = await limited.app.inject({
+        method: 'POST',
+        url: '/api/groups/join',
+        headers: { ...member.auth, ...address },
+        payload: { code: group.code },
+      });
       expect(joined.statusCode, joined.body).toBe(201);
     } finally {
       await limited.close();
@@ -391,22 +416,42 @@ describe('guessing join codes (decision 046)', () => {
   });
 
   it('an address that failed 100 times is stopped for everyone there, with Retry-After; other addresses are not', async () => {
-    const limited = await createTestApp({ database: t.database, authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp } });
+    const limited = await createTestApp({
+      database: t.database,
+      authLimits: { codeFailuresPerUser: defaultAuthLimits.codeFailuresPerUser, codeFailuresPerIp: defaultAuthLimits.codeFailuresPerIp },
+    });
     try {
       const address = { 'x-forwarded-for': '10.46.2.1' };
-      const group = (await limited.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo de una dirección' } })).json<{ code: string }>();
+      const group = (
+        await limited.app.inject({ method: 'POST', url: '/api/admin/groups', headers: admin.auth, payload: { name: 'Grupo de una dirección' } })
+      ).json<{ code: string }>();
       for (let person = 0; person < 10; person += 1) {
         const guesser = await registerUser(limited);
         for (let i = 0; i < 10; i += 1) {
-          const response = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...guesser.auth, ...address }, payload: { code: wrongCode(person * 10 + i) } });
+          const response = await limited.app.inject({
+            method: 'POST',
+            url: '/api/groups/join',
+            headers: { ...guesser.auth, ...address },
+            payload: { code: wrongCode(person * 10 + i) },
+          });
           expect(response.statusCode).toBe(404);
         }
       }
       const newcomer = await registerUser(limited);
-      const stopped = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...newcomer.auth, ...address }, payload: { code: wrongCode(999) } });
+      const stopped = await limited.app.inject({
+        method: 'POST',
+        url: '/api/groups/join',
+        headers: { ...newcomer.auth, ...address },
+        payload: { code: wrongCode(999) },
+      });
       expect(stopped.statusCode).toBe(429);
       expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
-      const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/groups/join', headers: { ...newcomer.auth, 'x-forwarded-for': '10.46.2.2' }, payload: { code: group.code } });
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/api/groups/join',
+        headers: { ...newcomer.auth, 'x-forwarded-for': '10.46.2.2' },
+        payload: { code: group.code },
+      });
       expect(elsewhere.statusCode).toBe(201);
     } finally {
       await limited.close();

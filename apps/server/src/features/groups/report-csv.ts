@@ -12,7 +12,11 @@ const figure = (value: number | null) => (value === null ? SUPPRESSED_TEXT : val
  * the same figures as the JSON answer, suppressed alike. Nothing in it names a person.
  */
 export function reportCsv(groupName: string, report: GroupReport): string {
-  const rows = [csvRow(['apartado', 'semana', 'ruta', 'medida', 'valor']), csvRow(['Grupo', '', '', groupName, '']), csvRow(['Participantes', '', '', 'personas', figure(report.members)])];
+  const rows = [
+    csvRow(['apartado', 'semana', 'ruta', 'medida', 'valor']),
+    csvRow(['Grupo', '', '', groupName, '']),
+    csvRow(['Participantes', '', '', 'personas', figure(report.members)]),
+  ];
   for (const route of report.routes) {
     rows.push(csvRow(['Ruta', '', route.title, 'personas que la empezaron', figure(route.started)]));
     rows.push(csvRow(['Ruta', '', route.title, 'personas que la completaron', figure(route.completed)]));

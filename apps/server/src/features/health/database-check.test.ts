@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createDatabaseCheck } from './database-check.js';
 
 function countingPing(outcome: () => Promise<void> = () => Promise.resolve()) {
-  const ping = Object.assign(() => {
-    ping.calls += 1;
-    return outcome();
-  }, { calls: 0 });
+  const ping = Object.assign(
+    () => {
+      ping.calls += 1;
+      return outcome();
+    },
+    { calls: 0 },
+  );
   return ping;
 }
 

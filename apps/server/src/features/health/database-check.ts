@@ -30,7 +30,10 @@ export function createDatabaseCheck(
   return () => {
     if (last && now() - last.at < freshForMs) return Promise.resolve(last.answer);
     inFlight ??= withTimeout(ping(), timeoutMs)
-      .then(() => ({ up: true as const }), (error: unknown) => ({ up: false as const, error }))
+      .then(
+        () => ({ up: true as const }),
+        (error: unknown) => ({ up: false as const, error }),
+      )
       .then((answer) => {
         last = { answer, at: now() };
         inFlight = undefined;

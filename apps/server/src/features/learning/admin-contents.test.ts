@@ -30,7 +30,12 @@ const send = (method: Method, url: string, payload?: FormData | object, headers:
 const create = (fields: Record<string, string | undefined>, file?: FilePart) => send('POST', '/api/contents', multipartForm(fields, file));
 const media = (name: string): FilePart => ({ field: 'file', name, bytes: demoMedia(name) });
 const quiz = JSON.stringify({ questions: [{ id: 'abc123', type: 'open', question: '¿Qué sientes?', options: [] }] });
-const vtt = (text: string | Uint8Array, name = 'es.vtt'): FilePart => ({ field: 'captions', name, type: 'text/vtt', bytes: typeof text === 'string' ? Buffer.from(text) : text });
+const vtt = (text: string | Uint8Array, name = 'es.vtt'): FilePart => ({
+  field: 'captions',
+  name,
+  type: 'text/vtt',
+  bytes: typeof text === 'string' ? Buffer.from(text) : text,
+});
 const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:04.000\nLas emociones suben como olas.\n';
 const ordersOf = async (routeId: string) =>
   (await send('GET', `/api/contents?routeId=${routeId}`)).json().map((c: { id: string; order: number }) => [c.id, c.order]);
@@ -60,8 +65,19 @@ describe('POST /api/contents', () => {
     const response = await create({ routeId: route.id, title: 'Lectura', content: '# Hola' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      routeId: route.id, title: 'Lectura', type: 'READING', content: '# Hola', file: null, points: 5, duration: 60, order: 3,
-      subtitles: null, quizData: null, completed: false, contentInteractionId: null, visitCount: 0,
+      routeId: route.id,
+      title: 'Lectura',
+      type: 'READING',
+      content: '# Hola',
+      file: null,
+      points: 5,
+      duration: 60,
+      order: 3,
+      subtitles: null,
+      quizData: null,
+      completed: false,
+      contentInteractionId: null,
+      visitCount: 0,
     });
     expect((await ordersOf(route.id)).map(([, order]: [string, number]) => order)).toEqual([1, 2, 3]);
   });
@@ -160,7 +176,10 @@ describe('POST /api/contents', () => {
     expect(video.statusCode).toBe(201);
     expect(video.json()).toMatchObject({ duration: 25 });
     expect(video.json().file.url).toMatch(/\.mp4$/);
-    const image = await create({ routeId: route.id, title: 'Imagen', type: 'IMAGE', fileAlt: 'La rueda de las emociones' }, media('rueda-de-las-emociones.webp'));
+    const image = await create(
+      { routeId: route.id, title: 'Imagen', type: 'IMAGE', fileAlt: 'La rueda de las emociones' },
+      media('rueda-de-las-emociones.webp'),
+    );
     expect(image.statusCode).toBe(201);
     expect(image.json()).toMatchObject({ duration: 60, order: 2 });
     expect(image.json().file.url).toMatch(/\.webp$/);
@@ -227,7 +246,10 @@ describe('PATCH /api/contents/{id}', () => {
   });
 
   it('a content cannot move to another route', async () => {
-    const { route, contents: [content] } = await createRoute(t, { contentPoints: [5] });
+    const {
+      route,
+      contents: [content],
+    } = await createRoute(t, { contentPoints: [5] });
     const other = await createRoute(t, { contentPoints: [] });
     const response = await send('PATCH', `/api/contents/${content!.id}`, multipartForm({ routeId: other.route.id }));
     expect(response.statusCode).toBe(400);
@@ -276,10 +298,15 @@ describe('PATCH /api/contents/{id}', () => {
 });
 
 describe('DELETE /api/contents/{id}', () => {
-  it('re-densifies the route, removes the file, and every user\'s progress is counted anew', async () => {
+  it("re-densifies the route, removes the file, and every user's progress is counted anew", async () => {
     const { route } = await createRoute(t, { contentPoints: [] });
     const done = (await create({ routeId: route.id, title: 'Hecho', content: 'a' })).json();
-    const image = (await create({ routeId: route.id, title: 'Pendiente', type: 'IMAGE', fileAlt: 'Un cuadrado gris' }, { field: 'file', name: 'p.png', bytes: await pngImage(7, 7, { r: 7, g: 7, b: 7 }) })).json();
+    const image = (
+      await create(
+        { routeId: route.id, title: 'Pendiente', type: 'IMAGE', fileAlt: 'Un cuadrado gris' },
+        { field: 'file', name: 'p.png', bytes: await pngImage(7, 7, { r: 7, g: 7, b: 7 }) },
+      )
+    ).json();
     const last = (await create({ routeId: route.id, title: 'Último', content: 'c' })).json();
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: user.auth });
     const progressId = (await call('POST', '/api/user-progress', { routeId: route.id, status: 'IN_PROGRESS' })).json().id;
@@ -293,7 +320,10 @@ describe('DELETE /api/contents/{id}', () => {
     const response = await send('DELETE', `/api/contents/${image.id}`);
     expect(response.statusCode).toBe(204);
     expect(fs.existsSync(storedFile(uploadsDir, image.file.url))).toBe(false);
-    expect(await ordersOf(route.id)).toEqual([[done.id, 1], [last.id, 2]]);
+    expect(await ordersOf(route.id)).toEqual([
+      [done.id, 1],
+      [last.id, 2],
+    ]);
     expect(await mine()).toMatchObject({ progress: 100, progressStatus: 'COMPLETED' });
     const report = (await send('GET', `/api/user-progress?routeId=${route.id}`)).json();
     expect(report).toEqual([expect.objectContaining({ userId: user.user.id, progress: 100, status: 'COMPLETED' })]);
@@ -309,7 +339,10 @@ describe('alt text (issue 23)', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toEqual([authoringMessages.altRequired]);
     }
-    const created = await create({ routeId: route.id, title: 'Imagen', type: 'IMAGE', fileAlt: ' Un cuadrado para respirar ' }, media('respiracion-cuadrada.webp'));
+    const created = await create(
+      { routeId: route.id, title: 'Imagen', type: 'IMAGE', fileAlt: ' Un cuadrado para respirar ' },
+      media('respiracion-cuadrada.webp'),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json().file).toMatchObject({ alt: 'Un cuadrado para respirar' });
     const renamed = await send('PATCH', `/api/contents/${created.json().id}`, multipartForm({ title: 'Otra' }));
@@ -322,7 +355,11 @@ describe('alt text (issue 23)', () => {
   });
 
   it('a route cover keeps an optional alt text; an empty one is decorative (null)', async () => {
-    const withAlt = await send('POST', '/api/routes', multipartForm({ title: 'Ruta', description: 'D', coverImageAlt: 'Un sol sobre el mar' }, { field: 'coverImage', name: 'c.png', bytes: await pngImage() }));
+    const withAlt = await send(
+      'POST',
+      '/api/routes',
+      multipartForm({ title: 'Ruta', description: 'D', coverImageAlt: 'Un sol sobre el mar' }, { field: 'coverImage', name: 'c.png', bytes: await pngImage() }),
+    );
     expect(withAlt.statusCode).toBe(201);
     expect(withAlt.json().coverImage).toMatchObject({ alt: 'Un sol sobre el mar' });
     const listed = (await send('GET', '/api/routes', undefined, user.auth)).json().find((route: { id: string }) => route.id === withAlt.json().id);
@@ -340,7 +377,12 @@ describe('PUT/DELETE /api/contents/{id}/captions', () => {
 
   it('stores a WebVTT file, serves it as text/vtt with Range, and deletes it with its content', async () => {
     const { id } = await video();
-    const response = await t.app.inject({ method: 'PUT', url: `/api/contents/${id}/captions`, payload: multipartForm({}, vtt(`\uFEFF${CAPTIONS}`)) as never, headers: admin.auth });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contents/${id}/captions`,
+      payload: multipartForm({}, vtt(`\uFEFF${CAPTIONS}`)) as never,
+      headers: admin.auth,
+    });
     expect(response.statusCode).toBe(200);
     const url: string = response.json().captionsUrl;
     expect(url).toMatch(/^\/files\/[0-9a-f]{24}\.vtt$/);
@@ -358,7 +400,8 @@ describe('PUT/DELETE /api/contents/{id}/captions', () => {
 
   it('a new file replaces the old one (deleted), DELETE removes it', async () => {
     const { id } = await video();
-    const put = (text: string) => t.app.inject({ method: 'PUT', url: `/api/contents/${id}/captions`, payload: multipartForm({}, vtt(text)) as never, headers: admin.auth });
+    const put = (text: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/contents/${id}/captions`, payload: multipartForm({}, vtt(text)) as never, headers: admin.auth });
     const first = (await put(CAPTIONS)).json().captionsUrl as string;
     const second = (await put(`${CAPTIONS}\n00:05.000 --> 00:08.000\nY vuelven a bajar.\n`)).json().captionsUrl as string;
     expect(second).not.toBe(first);
@@ -371,7 +414,8 @@ describe('PUT/DELETE /api/contents/{id}/captions', () => {
 
   it('refuses what is not WebVTT (415), a file over 1 MB (413), no file or a content that is not a video (400), in Spanish', async () => {
     const { id } = await video();
-    const put = (form: FormData, contentId = id) => t.app.inject({ method: 'PUT', url: `/api/contents/${contentId}/captions`, payload: form as never, headers: admin.auth });
+    const put = (form: FormData, contentId = id) =>
+      t.app.inject({ method: 'PUT', url: `/api/contents/${contentId}/captions`, payload: form as never, headers: admin.auth });
     const refused: [FilePart, number, string][] = [
       [vtt('1\n00:00:00,000 --> 00:00:02,000\nHola\n', 'es.srt'), 415, authoringMessages.captionsOnly],
       [vtt('WEBVTTX\n'), 415, authoringMessages.captionsOnly],
@@ -396,7 +440,9 @@ describe('PUT/DELETE /api/contents/{id}/captions', () => {
 
   it('captions go when the content stops being a video', async () => {
     const { id } = await video();
-    const url = (await t.app.inject({ method: 'PUT', url: `/api/contents/${id}/captions`, payload: multipartForm({}, vtt(`${CAPTIONS}\n`)) as never, headers: admin.auth })).json().captionsUrl as string;
+    const url = (
+      await t.app.inject({ method: 'PUT', url: `/api/contents/${id}/captions`, payload: multipartForm({}, vtt(`${CAPTIONS}\n`)) as never, headers: admin.auth })
+    ).json().captionsUrl as string;
     const changed = await send('PATCH', `/api/contents/${id}`, multipartForm({ type: 'READING', content: 'Ahora es una lectura' }));
     expect(changed.json().captionsUrl).toBeNull();
     expect(fs.existsSync(storedFile(uploadsDir, url))).toBe(false);
@@ -407,10 +453,24 @@ describe('PATCH /api/contents/reorder', () => {
   it('stores 1..n following newOrder', async () => {
     const { route, contents: rows } = await createRoute(t, { contentPoints: [1, 2, 3] });
     const ids = rows.map((row) => row.id);
-    const response = await send('PATCH', '/api/contents/reorder', { contents: [{ contentId: ids[2], newOrder: 5 }, { contentId: ids[0], newOrder: 9 }, { contentId: ids[1], newOrder: 7 }] });
+    const response = await send('PATCH', '/api/contents/reorder', {
+      contents: [
+        { contentId: ids[2], newOrder: 5 },
+        { contentId: ids[0], newOrder: 9 },
+        { contentId: ids[1], newOrder: 7 },
+      ],
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((c: { id: string; order: number }) => [c.id, c.order])).toEqual([[ids[2], 1], [ids[1], 2], [ids[0], 3]]);
-    expect(await ordersOf(route.id)).toEqual([[ids[2], 1], [ids[1], 2], [ids[0], 3]]);
+    expect(response.json().map((c: { id: string; order: number }) => [c.id, c.order])).toEqual([
+      [ids[2], 1],
+      [ids[1], 2],
+      [ids[0], 3],
+    ]);
+    expect(await ordersOf(route.id)).toEqual([
+      [ids[2], 1],
+      [ids[1], 2],
+      [ids[0], 3],
+    ]);
   });
 
   it('refuses ids of two routes, a partial list, unknown ids or repeated positions, and changes nothing', async () => {

@@ -26,7 +26,7 @@ async function progressOn(user: User, routeId: string, contentIds: string[], cou
 }
 
 describe('GET /api/user-progress?routeId', () => {
-  it('lists every user\'s progress on the route, floored, most recent visit first', async () => {
+  it("lists every user's progress on the route, floored, most recent visit first", async () => {
     const { route, contents } = await createRoute(t, { contentPoints: [1, 1, 1] });
     const ids = contents.map((c) => c.id);
     const lucia = await registerUser(t, { firstName: 'Lucía', lastName: 'Martínez' });
@@ -52,12 +52,21 @@ describe('GET /api/user-progress?routeId', () => {
       email: pablo.email,
       user: { firstName: 'Pablo', lastName: 'Gómez', email: pablo.email },
     });
-    expect(body[1]).toMatchObject({ id: luciaProgress, userId: lucia.user.id, status: 'IN_PROGRESS', progress: 33, user: { firstName: 'Lucía', lastName: 'Martínez' } });
+    expect(body[1]).toMatchObject({
+      id: luciaProgress,
+      userId: lucia.user.id,
+      status: 'IN_PROGRESS',
+      progress: 33,
+      user: { firstName: 'Lucía', lastName: 'Martínez' },
+    });
 
     // Lucía opens the route again: she is now the most recent.
     t.clock.advance(60_000);
     await asUser(lucia, 'PATCH', `/api/user-progress/${luciaProgress}`, { lastVisitedAt: new Date().toISOString() });
-    expect((await asAdmin(`/api/user-progress?routeId=${route.id}`)).json().map((row: { userId: string }) => row.userId)).toEqual([lucia.user.id, pablo.user.id]);
+    expect((await asAdmin(`/api/user-progress?routeId=${route.id}`)).json().map((row: { userId: string }) => row.userId)).toEqual([
+      lucia.user.id,
+      pablo.user.id,
+    ]);
   });
 
   it('answers an empty list for a route nobody started, 404 for an unknown route, 400 for a bad id', async () => {
@@ -79,13 +88,20 @@ describe('GET /api/auth/users/{id}', () => {
     const first = await createRoute(t, { order: 1000, title: 'Primera', contentPoints: [5] });
     const empty = await createRoute(t, { order: 1002, title: 'Vacía', contentPoints: [] });
     const user = await registerUser(t, { firstName: 'Marta', lastName: 'Ruiz' });
-    await progressOn(user, second.route.id, second.contents.map((c) => c.id), 1);
+    await progressOn(
+      user,
+      second.route.id,
+      second.contents.map((c) => c.id),
+      1,
+    );
 
     const response = await asAdmin(`/api/auth/users/${user.user.id}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
     expect(detail).toMatchObject({ id: user.user.id, email: user.email, firstName: 'Marta', lastName: 'Ruiz', role: 'USER', points: 4 });
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/auth/users', headers: admin.auth })).json().find((u: { id: string }) => u.id === user.user.id);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/auth/users', headers: admin.auth }))
+      .json()
+      .find((u: { id: string }) => u.id === user.user.id);
     const { routes, ...asListed } = detail;
     expect(asListed).toEqual(listed);
 
@@ -93,9 +109,23 @@ describe('GET /api/auth/users/{id}', () => {
     expect(routes.map((r: { routeId: string }) => r.routeId)).toEqual(allRoutes.map((r: { id: string }) => r.id));
     const mine = (id: string) => routes.find((r: { routeId: string }) => r.routeId === id);
     expect(mine(first.route.id)).toEqual({
-      routeId: first.route.id, title: 'Primera', type: 'FOUNDATION', order: 1000, contentCount: 1, completedContents: 0, progress: 0, status: 'NOT_STARTED', lastVisitedAt: null,
+      routeId: first.route.id,
+      title: 'Primera',
+      type: 'FOUNDATION',
+      order: 1000,
+      contentCount: 1,
+      completedContents: 0,
+      progress: 0,
+      status: 'NOT_STARTED',
+      lastVisitedAt: null,
     });
-    expect(mine(second.route.id)).toMatchObject({ contentCount: 2, completedContents: 1, progress: 50, status: 'IN_PROGRESS', lastVisitedAt: expect.any(String) });
+    expect(mine(second.route.id)).toMatchObject({
+      contentCount: 2,
+      completedContents: 1,
+      progress: 50,
+      status: 'IN_PROGRESS',
+      lastVisitedAt: expect.any(String),
+    });
     expect(mine(empty.route.id)).toMatchObject({ contentCount: 0, progress: 0, status: 'NOT_STARTED' });
   });
 
@@ -111,7 +141,10 @@ describe('GET /api/auth/users/{id}', () => {
     expect(spec.paths['/api/auth/users/{id}'].get.tags).toEqual(['admin']);
     expect(spec.paths['/api/user-progress'].get.tags).toEqual(['admin']);
     expect(Object.keys(spec.paths['/api/contents'].post.requestBody.content)).toEqual(['multipart/form-data']);
-    expect(spec.paths['/api/contents'].post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(spec.paths['/api/contents'].post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
     expect(spec.paths['/api/routes/{id}'].delete.responses).toHaveProperty('204');
   });
 });

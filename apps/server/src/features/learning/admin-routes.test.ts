@@ -58,7 +58,15 @@ describe('POST /api/routes', () => {
     const response = await send('POST', '/api/routes', routeForm({}, await cover()));
     expect(response.statusCode).toBe(201);
     const route = response.json();
-    expect(route).toMatchObject({ title: 'Ruta nueva', type: 'CUSTOM', description: 'Para probar.', order: before + 1, progress: 0, progressStatus: 'NOT_STARTED', contentCount: 0 });
+    expect(route).toMatchObject({
+      title: 'Ruta nueva',
+      type: 'CUSTOM',
+      description: 'Para probar.',
+      order: before + 1,
+      progress: 0,
+      progressStatus: 'NOT_STARTED',
+      contentCount: 0,
+    });
     expect(route.coverImage.url).toMatch(/^\/files\/[0-9a-f]{24}\.png$/);
     expect(fs.existsSync(storedFile(uploadsDir, route.coverImage.url))).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: route.coverImage.url });
@@ -102,7 +110,11 @@ describe('POST /api/routes', () => {
 
   it('checks the cover from its bytes: a text file named .png answers 415 and nothing is stored', async () => {
     const files = fs.readdirSync(uploadsDir).length;
-    const response = await send('POST', '/api/routes', routeForm({ title: 'Con texto' }, { field: 'coverImage', name: 'foto.png', type: 'image/png', bytes: Buffer.from('no soy una imagen') }));
+    const response = await send(
+      'POST',
+      '/api/routes',
+      routeForm({ title: 'Con texto' }, { field: 'coverImage', name: 'foto.png', type: 'image/png', bytes: Buffer.from('no soy una imagen') }),
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toEqual([authoringMessages.imageOnly]);
     expect(fs.readdirSync(uploadsDir).length).toBe(files);
@@ -122,9 +134,15 @@ describe('PATCH /api/routes/{id}', () => {
   });
 
   it('replaces the cover (the old file goes when unused), and removeCoverImage=true drops it', async () => {
-    const created = (await send('POST', '/api/routes', routeForm({}, { field: 'coverImage', name: 'a.png', bytes: await pngImage(10, 10, { r: 1, g: 2, b: 3 }) }))).json();
+    const created = (
+      await send('POST', '/api/routes', routeForm({}, { field: 'coverImage', name: 'a.png', bytes: await pngImage(10, 10, { r: 1, g: 2, b: 3 }) }))
+    ).json();
     const oldFile = storedFile(uploadsDir, created.coverImage.url);
-    const replaced = await send('PATCH', `/api/routes/${created.id}`, multipartForm({}, { field: 'coverImage', name: 'b.png', bytes: await pngImage(12, 12, { r: 9, g: 8, b: 7 }) }));
+    const replaced = await send(
+      'PATCH',
+      `/api/routes/${created.id}`,
+      multipartForm({}, { field: 'coverImage', name: 'b.png', bytes: await pngImage(12, 12, { r: 9, g: 8, b: 7 }) }),
+    );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().coverImage.url).not.toBe(created.coverImage.url);
     expect(fs.existsSync(oldFile)).toBe(false);
@@ -148,10 +166,22 @@ describe('DELETE /api/routes/{id}', () => {
     const doomed = (await send('POST', '/api/routes', routeForm({ title: 'Se borra' }, { field: 'coverImage', name: 'x.png', bytes: shared }))).json();
     const keeper = (await send('POST', '/api/routes', routeForm({ title: 'Se queda' }, { field: 'coverImage', name: 'y.png', bytes: shared }))).json();
     expect(keeper.coverImage.url).toBe(doomed.coverImage.url);
-    const own = await send('POST', '/api/contents', multipartForm({ routeId: doomed.id, title: 'Imagen', type: 'IMAGE', fileAlt: 'Un cuadrado' }, { field: 'file', name: 'i.png', bytes: await pngImage(30, 30, { r: 3, g: 3, b: 3 }) }));
+    const own = await send(
+      'POST',
+      '/api/contents',
+      multipartForm(
+        { routeId: doomed.id, title: 'Imagen', type: 'IMAGE', fileAlt: 'Un cuadrado' },
+        { field: 'file', name: 'i.png', bytes: await pngImage(30, 30, { r: 3, g: 3, b: 3 }) },
+      ),
+    );
     expect(own.statusCode).toBe(201);
     const ownFile = storedFile(uploadsDir, own.json().file.url);
-    const progress = await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: doomed.id, status: 'IN_PROGRESS' } });
+    const progress = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-progress',
+      headers: user.auth,
+      payload: { routeId: doomed.id, status: 'IN_PROGRESS' },
+    });
     expect(progress.statusCode).toBe(201);
 
     const response = await send('DELETE', `/api/routes/${doomed.id}`);
@@ -181,7 +211,10 @@ describe('PATCH /api/routes/reorder', () => {
     const cases: [object, string][] = [
       [{ routes: ids.slice(1).map((routeId, i) => ({ routeId, newOrder: i + 1 })) }, authoringMessages.reorderMismatch],
       [{ routes: [...ids, ids[0]].map((routeId, i) => ({ routeId, newOrder: i + 1 })) }, authoringMessages.reorderMismatch],
-      [{ routes: [...ids.slice(1), '00000000-0000-4000-8000-000000000000'].map((routeId, i) => ({ routeId, newOrder: i + 1 })) }, authoringMessages.reorderMismatch],
+      [
+        { routes: [...ids.slice(1), '00000000-0000-4000-8000-000000000000'].map((routeId, i) => ({ routeId, newOrder: i + 1 })) },
+        authoringMessages.reorderMismatch,
+      ],
       [{ routes: ids.map((routeId) => ({ routeId, newOrder: 1 })) }, authoringMessages.reorderInvalid],
       [{ routes: ids.map((routeId, i) => ({ routeId, newOrder: i })) }, authoringMessages.reorderInvalid],
       [{ routes: [] }, authoringMessages.reorderEmpty],

@@ -67,12 +67,25 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
 
   app.post('/routes', {
     preValidation: requireMultipart,
-    schema: { tags, summary: 'Crear una ruta (multipart: title, type, description, coverImage opcional)', security, consumes, body: RouteForm.nullish(), response: { 201: Route, ...formErrors } },
+    schema: {
+      tags,
+      summary: 'Crear una ruta (multipart: title, type, description, coverImage opcional)',
+      security,
+      consumes,
+      body: RouteForm.nullish(),
+      response: { 201: Route, ...formErrors },
+    },
     handler: async (request, reply) => reply.code(201).send(await routes.create(request.auth.userId, await form(request, routeForm))),
   });
 
   app.patch('/routes/reorder', {
-    schema: { tags, summary: 'Reordenar todas las rutas (queda 1..n)', security, body: ReorderRoutesBody, response: { 200: z.array(Route), 400: ApiError, ...guarded } },
+    schema: {
+      tags,
+      summary: 'Reordenar todas las rutas (queda 1..n)',
+      security,
+      body: ReorderRoutesBody,
+      response: { 200: z.array(Route), 400: ApiError, ...guarded },
+    },
     handler: async (request) => asReply(await routes.reorder(request.auth.userId, request.body)),
   });
 
@@ -118,7 +131,13 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
   });
 
   app.patch('/contents/reorder', {
-    schema: { tags, summary: 'Reordenar los contenidos de una ruta (queda 1..n)', security, body: ReorderContentsBody, response: { 200: z.array(Content), 400: ApiError, ...guarded } },
+    schema: {
+      tags,
+      summary: 'Reordenar los contenidos de una ruta (queda 1..n)',
+      security,
+      body: ReorderContentsBody,
+      response: { 200: z.array(Content), 400: ApiError, ...guarded },
+    },
     handler: async (request) => contents.reorder(request.auth.userId, request.body),
   });
 
@@ -151,12 +170,24 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
   });
 
   app.delete('/contents/:id/captions', {
-    schema: { tags, summary: 'Quitar los subtítulos de un video', security, params: IdParams, response: { 200: Content, 400: ApiError, ...guarded, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Quitar los subtítulos de un video',
+      security,
+      params: IdParams,
+      response: { 200: Content, 400: ApiError, ...guarded, 404: ApiError },
+    },
     handler: async (request) => contents.removeCaptions(request.auth.userId, request.params.id),
   });
 
   app.delete('/contents/:id', {
-    schema: { tags, summary: 'Eliminar un contenido y cerrar el hueco en su ruta', security, params: IdParams, response: { 204: z.null().describe('Eliminado'), 400: ApiError, ...guarded, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Eliminar un contenido y cerrar el hueco en su ruta',
+      security,
+      params: IdParams,
+      response: { 204: z.null().describe('Eliminado'), 400: ApiError, ...guarded, 404: ApiError },
+    },
     handler: async (request, reply) => {
       await contents.remove(request.params.id);
       return reply.code(204).send(null);
@@ -164,7 +195,13 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
   });
 
   app.get('/user-progress', {
-    schema: { tags, summary: 'Progreso de cada usuario en una ruta, visita más reciente primero', security, querystring: UserProgressQuery, response: { 200: z.array(UserRouteProgressItem), 400: ApiError, ...guarded, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Progreso de cada usuario en una ruta, visita más reciente primero',
+      security,
+      querystring: UserProgressQuery,
+      response: { 200: z.array(UserRouteProgressItem), 400: ApiError, ...guarded, 404: ApiError },
+    },
     handler: async (request) => reports.routeProgress(request.query.routeId),
   });
 };

@@ -58,9 +58,17 @@ describe('the catalogue of routes kept in each process', () => {
     expect(content.statusCode).toBe(201);
     expect((await list(person.auth)).map((route) => route.contentCount)).toEqual([2, 1]);
 
-    const reordered = await edit('PATCH', '/api/routes/reorder', { routes: [{ routeId: secondId, newOrder: 1 }, { routeId: first.route.id, newOrder: 2 }] });
+    const reordered = await edit('PATCH', '/api/routes/reorder', {
+      routes: [
+        { routeId: secondId, newOrder: 1 },
+        { routeId: first.route.id, newOrder: 2 },
+      ],
+    });
     expect(reordered.statusCode).toBe(200);
-    expect((await list(person.auth)).map((route) => [route.id, route.order])).toEqual([[secondId, 1], [first.route.id, 2]]);
+    expect((await list(person.auth)).map((route) => [route.id, route.order])).toEqual([
+      [secondId, 1],
+      [first.route.id, 2],
+    ]);
 
     expect((await edit('DELETE', `/api/contents/${content.json().id}`)).statusCode).toBe(204);
     expect((await list(person.auth)).map((route) => route.contentCount)).toEqual([0, 2]);
@@ -79,7 +87,12 @@ describe('the catalogue of routes kept in each process', () => {
     // Person i completes i of the route's 4 contents; person 0 never starts it.
     for (const [index, person] of people.entries()) {
       if (index === 0) continue;
-      const started = await learners.app.inject({ method: 'POST', url: '/api/user-progress', headers: person.auth, payload: { routeId: route.id, status: 'IN_PROGRESS' } });
+      const started = await learners.app.inject({
+        method: 'POST',
+        url: '/api/user-progress',
+        headers: person.auth,
+        payload: { routeId: route.id, status: 'IN_PROGRESS' },
+      });
       for (const content of contents.slice(0, index)) {
         const visit = await learners.app.inject({
           method: 'POST',
@@ -87,7 +100,12 @@ describe('the catalogue of routes kept in each process', () => {
           headers: person.auth,
           payload: { contentId: content.id, userRouteProgressId: started.json().id },
         });
-        await learners.app.inject({ method: 'PATCH', url: `/api/user-progress/interaction/${visit.json().id}`, headers: person.auth, payload: { completed: true, completedAt: new Date().toISOString() } });
+        await learners.app.inject({
+          method: 'PATCH',
+          url: `/api/user-progress/interaction/${visit.json().id}`,
+          headers: person.auth,
+          payload: { completed: true, completedAt: new Date().toISOString() },
+        });
       }
     }
     const rounds = await Promise.all(Array.from({ length: 5 }, () => Promise.all(people.map((person) => list(person.auth)))));
@@ -133,7 +151,8 @@ describe('the catalogue of routes kept in each process', () => {
 
     expect((await metrics()).totalRecords).toBe(0);
     expect((await elsewhere('POST', '/api/diary/entry', { feeling: 'GOOD', description: 'Terminé la ruta.' })).statusCode).toBe(201);
-    for (let i = 0; i < 2; i++) expect(await metrics()).toMatchObject({ totalRecords: 1, feelingsStats: expect.arrayContaining([{ feeling: 'GOOD', count: 1, percentage: 100 }]) });
+    for (let i = 0; i < 2; i++)
+      expect(await metrics()).toMatchObject({ totalRecords: 1, feelingsStats: expect.arrayContaining([{ feeling: 'GOOD', count: 1, percentage: 100 }]) });
   });
 
   it("reads the catalogue again when the database's version went back, as after a restore", async () => {

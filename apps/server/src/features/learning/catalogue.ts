@@ -72,7 +72,9 @@ export function createRouteCatalogue(db: Db) {
     .select({
       version: learningCatalogueVersion.version,
       route: routes,
-      contents: sql<CatalogueRoute['contents']>`coalesce((select json_agg(json_build_array(c.id, c.type) order by c."order") from contents c where c.route_id = ${routes.id}), '[]'::json)`,
+      contents: sql<
+        CatalogueRoute['contents']
+      >`coalesce((select json_agg(json_build_array(c.id, c.type) order by c."order") from contents c where c.route_id = ${routes.id}), '[]'::json)`,
     })
     .from(sql`(select 1) as one`)
     // Joined, not selected from, so the catalogue still loads if the version row were ever missing.

@@ -24,7 +24,14 @@ import { densifyContents, plannedOrder, writeOrder } from './ordering.js';
 import type { LearningDeps } from './route.service.js';
 
 /** The kind of file each content type carries; READING, QUIZ and WELLBEING_CHECK (the WHO-5) carry none. */
-export const fileKindOf: Record<ContentType, UploadKind | undefined> = { READING: undefined, QUIZ: undefined, WELLBEING_CHECK: undefined, AUDIO: 'audio', VIDEO: 'video', IMAGE: 'image' };
+export const fileKindOf: Record<ContentType, UploadKind | undefined> = {
+  READING: undefined,
+  QUIZ: undefined,
+  WELLBEING_CHECK: undefined,
+  AUDIO: 'audio',
+  VIDEO: 'video',
+  IMAGE: 'image',
+};
 
 type ContentRow = typeof contents.$inferSelect;
 type InteractionRow = typeof contentInteractions.$inferSelect;
@@ -108,7 +115,13 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       try {
         const fields = parseFields(ContentFields, form.fields);
         const kind = fileKindOf[fields.type];
-        checkShape(fields.type, { hasFile: Boolean(form.file), needsFile: true, text: fields.content, hasQuiz: fields.quizData !== undefined, alt: fields.fileAlt });
+        checkShape(fields.type, {
+          hasFile: Boolean(form.file),
+          needsFile: true,
+          text: fields.content,
+          hasQuiz: fields.quizData !== undefined,
+          alt: fields.fileAlt,
+        });
         const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, fields.routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
         file = kind && form.file ? await files.accept(form.file, kind) : undefined;
@@ -195,7 +208,13 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
               duration,
               quizData: type !== 'QUIZ' ? null : fields.quizData !== undefined ? fields.quizData : typeChanged ? null : row.quizData,
               subtitles:
-                type !== 'AUDIO' ? null : fields.subtitles !== undefined ? (parseJsonString(Subtitles, fields.subtitles) ?? null) : typeChanged ? null : row.subtitles,
+                type !== 'AUDIO'
+                  ? null
+                  : fields.subtitles !== undefined
+                    ? (parseJsonString(Subtitles, fields.subtitles) ?? null)
+                    : typeChanged
+                      ? null
+                      : row.subtitles,
               updatedAt: clock.now(),
             })
             .where(eq(contents.id, contentId));
@@ -222,7 +241,10 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
         const [found] = await tx.select({ routeId: contents.routeId }).from(contents).where(eq(contents.id, contentId));
         if (!found) throw notFound(learningMessages.contentNotFound);
         await lockRoute(tx, found.routeId);
-        const [deleted] = await tx.delete(contents).where(eq(contents.id, contentId)).returning({ fileUrl: contents.fileUrl, captionsUrl: contents.captionsUrl });
+        const [deleted] = await tx
+          .delete(contents)
+          .where(eq(contents.id, contentId))
+          .returning({ fileUrl: contents.fileUrl, captionsUrl: contents.captionsUrl });
         if (!deleted) throw notFound(learningMessages.contentNotFound);
         await densifyContents(tx, found.routeId);
         return [deleted.fileUrl, deleted.captionsUrl];
@@ -241,7 +263,11 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
         file = await files.accept(form.file, 'captions');
         await db.transaction(async (tx) => {
           await lockCatalogue(tx);
-          const [row] = await tx.select({ type: contents.type, captionsUrl: contents.captionsUrl }).from(contents).where(eq(contents.id, contentId)).for('no key update');
+          const [row] = await tx
+            .select({ type: contents.type, captionsUrl: contents.captionsUrl })
+            .from(contents)
+            .where(eq(contents.id, contentId))
+            .for('no key update');
           if (!row) throw notFound(learningMessages.contentNotFound);
           if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
           previous = row.captionsUrl;
@@ -279,7 +305,11 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       await db.transaction(async (tx) => {
         await lockCatalogue(tx);
         await lockRoute(tx, routeId);
-        const current = await tx.select({ id: contents.id }).from(contents).where(and(eq(contents.routeId, routeId))).orderBy(asc(contents.order));
+        const current = await tx
+          .select({ id: contents.id })
+          .from(contents)
+          .where(and(eq(contents.routeId, routeId)))
+          .orderBy(asc(contents.order));
         const ordered = plannedOrder(
           current.map((row) => row.id),
           body.contents.map((item) => ({ id: item.contentId, newOrder: item.newOrder })),

@@ -37,7 +37,13 @@ export const learnerHttp: FastifyPluginAsyncZod<Options> = async (app, { routes,
   });
 
   app.get('/contents', {
-    schema: { tags: ['contents'], summary: 'Contenidos de una ruta en orden', security, querystring: ContentsQuery, response: { 200: z.array(Content), ...errors } },
+    schema: {
+      tags: ['contents'],
+      summary: 'Contenidos de una ruta en orden',
+      security,
+      querystring: ContentsQuery,
+      response: { 200: z.array(Content), ...errors },
+    },
     handler: async (request) => contents.list(request.auth.userId, request.query.routeId),
   });
 
@@ -71,7 +77,14 @@ export const learnerHttp: FastifyPluginAsyncZod<Options> = async (app, { routes,
   });
 
   app.patch('/user-progress/:id', {
-    schema: { tags: ['progress'], summary: 'Registrar que se abrió la ruta', security, params: IdParams, body: UpdateRouteProgressBody, response: { 200: RouteProgress, ...errors } },
+    schema: {
+      tags: ['progress'],
+      summary: 'Registrar que se abrió la ruta',
+      security,
+      params: IdParams,
+      body: UpdateRouteProgressBody,
+      response: { 200: RouteProgress, ...errors },
+    },
     handler: async (request) => progress.touchRoute(request.auth.userId, request.params.id),
   });
 

@@ -11,7 +11,9 @@ export const routes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    type: text('type', { enum: ['FOUNDATION', 'CUSTOM'] }).notNull().default('FOUNDATION'),
+    type: text('type', { enum: ['FOUNDATION', 'CUSTOM'] })
+      .notNull()
+      .default('FOUNDATION'),
     /** Public URL of the cover under /files, or null. */
     coverImageUrl: text('cover_image_url'),
     /** What the cover shows, for people who cannot see it (read aloud as its alt text). */
@@ -32,7 +34,9 @@ export const contents = pgTable(
       .notNull()
       .references(() => routes.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    type: text('type', { enum: ['READING', 'AUDIO', 'VIDEO', 'IMAGE', 'QUIZ', 'WELLBEING_CHECK'] }).notNull().default('READING'),
+    type: text('type', { enum: ['READING', 'AUDIO', 'VIDEO', 'IMAGE', 'QUIZ', 'WELLBEING_CHECK'] })
+      .notNull()
+      .default('READING'),
     /** Markdown. */
     content: text('content'),
     /** Public URL of the media file under /files, or null. */
@@ -72,10 +76,7 @@ export const userRouteProgress = pgTable(
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     lastVisitedAt: timestamptz('last_visited_at').notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('user_route_progress_user_route_unique').on(table.userId, table.routeId),
-    index('user_route_progress_route_idx').on(table.routeId),
-  ],
+  (table) => [uniqueIndex('user_route_progress_user_route_unique').on(table.userId, table.routeId), index('user_route_progress_route_idx').on(table.routeId)],
 );
 
 /** A user's visits to and completion of one content (docs/product.md#learning Content interaction). */

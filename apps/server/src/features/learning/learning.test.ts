@@ -22,7 +22,7 @@ const complete = (user: User, interactionId: string) =>
   call(user, 'PATCH', `/api/user-progress/interaction/${interactionId}`, { completed: true, completedAt: new Date().toISOString() });
 
 describe('GET /api/routes and /api/contents', () => {
-  it('lists routes by order with the caller\'s progress, NOT_STARTED before Comenzar', async () => {
+  it("lists routes by order with the caller's progress, NOT_STARTED before Comenzar", async () => {
     const second = await createRoute(t, { order: 20, title: 'Segunda' });
     const first = await createRoute(t, { order: 10, title: 'Primera' });
     const user = await registerUser(t);
@@ -30,10 +30,18 @@ describe('GET /api/routes and /api/contents', () => {
     expect(response.statusCode).toBe(200);
     const listed = response.json().filter((r: { id: string }) => [first.route.id, second.route.id].includes(r.id));
     expect(listed.map((r: { title: string }) => r.title)).toEqual(['Primera', 'Segunda']);
-    expect(listed[0]).toMatchObject({ progress: 0, progressStatus: 'NOT_STARTED', lastInteraction: null, userRouteProgressId: null, coverImage: null, contentCount: 3, type: 'FOUNDATION' });
+    expect(listed[0]).toMatchObject({
+      progress: 0,
+      progressStatus: 'NOT_STARTED',
+      lastInteraction: null,
+      userRouteProgressId: null,
+      coverImage: null,
+      contentCount: 3,
+      type: 'FOUNDATION',
+    });
   });
 
-  it('lists a route\'s contents by order with file as {url} and the caller\'s interaction', async () => {
+  it("lists a route's contents by order with file as {url} and the caller's interaction", async () => {
     const { route, contents } = await createRoute(t);
     const user = await registerUser(t);
     const response = await call(user, 'GET', `/api/contents?routeId=${route.id}`);

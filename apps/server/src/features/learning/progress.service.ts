@@ -77,18 +77,19 @@ export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
         .returning();
       const row =
         created ??
-        (await db.select().from(userRouteProgress).where(and(eq(userRouteProgress.userId, userId), eq(userRouteProgress.routeId, routeId))))[0]!;
+        (
+          await db
+            .select()
+            .from(userRouteProgress)
+            .where(and(eq(userRouteProgress.userId, userId), eq(userRouteProgress.routeId, routeId)))
+        )[0]!;
       return { created: Boolean(created), progress: await present(row) };
     },
 
     /** Opening a started route: its last interaction is now. */
     async touchRoute(userId: string, progressId: string): Promise<RouteProgress> {
       await ownProgress(userId, progressId);
-      const [row] = await db
-        .update(userRouteProgress)
-        .set({ lastVisitedAt: clock.now() })
-        .where(eq(userRouteProgress.id, progressId))
-        .returning();
+      const [row] = await db.update(userRouteProgress).set({ lastVisitedAt: clock.now() }).where(eq(userRouteProgress.id, progressId)).returning();
       return present(row!);
     },
 
@@ -105,10 +106,12 @@ export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
         .returning();
       const row =
         created ??
-        (await db
-          .select()
-          .from(contentInteractions)
-          .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.contentId, body.contentId))))[0]!;
+        (
+          await db
+            .select()
+            .from(contentInteractions)
+            .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.contentId, body.contentId)))
+        )[0]!;
       return { created: Boolean(created), interaction: presentInteraction(row) };
     },
 
@@ -118,11 +121,7 @@ export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
       if ('completed' in body) return complete(userId, current, now);
       const [row] = await db
         .update(contentInteractions)
-        .set(
-          'quizResponses' in body
-            ? { quizResponses: body.quizResponses }
-            : { lastVisitedAt: now, visitCount: sql`${contentInteractions.visitCount} + 1` },
-        )
+        .set('quizResponses' in body ? { quizResponses: body.quizResponses } : { lastVisitedAt: now, visitCount: sql`${contentInteractions.visitCount} + 1` })
         .where(eq(contentInteractions.id, interactionId))
         .returning();
       return presentInteraction(row!);
@@ -169,7 +168,10 @@ export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
         [row] = await tx.select().from(contentInteractions).where(eq(contentInteractions.id, current.id));
       }
       const points = await addPoints(tx, userId, pointsAwarded);
-      const [progress] = await tx.select({ routeId: userRouteProgress.routeId }).from(userRouteProgress).where(eq(userRouteProgress.id, row!.userRouteProgressId));
+      const [progress] = await tx
+        .select({ routeId: userRouteProgress.routeId })
+        .from(userRouteProgress)
+        .where(eq(userRouteProgress.id, row!.userRouteProgressId));
       const state = await startedRouteState(tx, userId, progress!.routeId);
       return { row: row!, pointsAwarded, points, state };
     });

@@ -47,7 +47,13 @@ export function createReportService({ db, peopleByIds }: ReportDeps) {
     /** One user's progress on every route, in route order; NOT_STARTED where they never began (admin user detail). */
     async routeSummaries(userId: string): Promise<UserRouteSummary[]> {
       const rows = await db
-        .select({ route: routes, progressId: userRouteProgress.id, lastVisitedAt: userRouteProgress.lastVisitedAt, total: contentTotal, completed: completedTotal(userId) })
+        .select({
+          route: routes,
+          progressId: userRouteProgress.id,
+          lastVisitedAt: userRouteProgress.lastVisitedAt,
+          total: contentTotal,
+          completed: completedTotal(userId),
+        })
         .from(routes)
         .leftJoin(userRouteProgress, and(eq(userRouteProgress.routeId, routes.id), eq(userRouteProgress.userId, userId)))
         .orderBy(asc(routes.order), asc(routes.createdAt));

@@ -9,7 +9,16 @@ import { placeFile, removeUnreferencedFiles } from './file-references.js';
 import { parseFields, parseSentFields } from './form-fields.js';
 import { contents, routes } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
-import { learningStateColumns, lockCatalogue, noLearningState, sameLearningState, type CatalogueRoute, type LearningState, type RouteCatalogue, type RouteWithProgress } from './catalogue.js';
+import {
+  learningStateColumns,
+  lockCatalogue,
+  noLearningState,
+  sameLearningState,
+  type CatalogueRoute,
+  type LearningState,
+  type RouteCatalogue,
+  type RouteWithProgress,
+} from './catalogue.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten, type PrewrittenJson } from '../../lib/prewritten-json.js';
 import { routeState } from './route-state.js';
@@ -21,7 +30,14 @@ export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBas
  * The spec's Route: learners read the list with their own progress (docs/product.md#learning GET /routes); admins
  * create, edit, delete and reorder (docs/product.md#screens Admin). Orders stay 1..n (ordering.ts).
  */
-export function createRouteService({ db, clock, files, log, catalogue, personCaches }: LearningDeps & { catalogue: RouteCatalogue; personCaches: PersonCaches }) {
+export function createRouteService({
+  db,
+  clock,
+  files,
+  log,
+  catalogue,
+  personCaches,
+}: LearningDeps & { catalogue: RouteCatalogue; personCaches: PersonCaches }) {
   // A route of the catalogue with the caller's progress, as the API shows it.
   const present = ({ route, progressId, lastVisitedAt, total, completed }: RouteWithProgress): Route => {
     // Named, not spread: this runs for every route of every list (bench/api.mjs profiles it).
@@ -45,7 +61,10 @@ export function createRouteService({ db, clock, files, log, catalogue, personCac
 
   // The most read call: the caller's progress and the catalogue's version in one prepared
   // statement; the routes themselves come from this process's catalogue (catalogue.ts).
-  const stateQuery = db.select(learningStateColumns(sql.placeholder('userId'))).from(sql`(select 1) as one`).prepare('routes_learning_state');
+  const stateQuery = db
+    .select(learningStateColumns(sql.placeholder('userId')))
+    .from(sql`(select 1) as one`)
+    .prepare('routes_learning_state');
 
   // What a route says the same to everyone, written once per catalogue version (a new version
   // brings new route objects): each list writes only the caller's four fields between. Writing the
@@ -54,7 +73,13 @@ export function createRouteService({ db, clock, files, log, catalogue, personCac
   function fixedPartsOf(route: CatalogueRoute) {
     let parts = fixedParts.get(route);
     if (!parts) {
-      const { id, title, description, type, coverImage, order, contentCount } = present({ route, progressId: null, lastVisitedAt: null, total: route.contents.length, completed: 0 });
+      const { id, title, description, type, coverImage, order, contentCount } = present({
+        route,
+        progressId: null,
+        lastVisitedAt: null,
+        total: route.contents.length,
+        completed: 0,
+      });
       parts = { head: `${JSON.stringify({ id, title, description, type, coverImage, order }).slice(0, -1)},`, tail: `,"contentCount":${contentCount}}` };
       fixedParts.set(route, parts);
     }

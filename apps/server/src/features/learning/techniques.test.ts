@@ -24,7 +24,7 @@ async function walk(user: User, routeId: string, contentIds: string[], complete 
 }
 
 describe('GET /api/techniques (Mis Técnicas)', () => {
-  it('lists only the caller\'s completed audios and videos, the latest first, with their route', async () => {
+  it("lists only the caller's completed audios and videos, the latest first, with their route", async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     // READING, AUDIO, VIDEO, IMAGE, QUIZ, and a second AUDIO only opened.
@@ -37,8 +37,24 @@ describe('GET /api/techniques (Mis Técnicas)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual([
-      { contentId: video!.id, routeId: route.id, routeTitle: 'Calma en el día a día', title: video!.title, type: 'VIDEO', duration: 60, completedAt: expect.any(String) },
-      { contentId: audio!.id, routeId: route.id, routeTitle: 'Calma en el día a día', title: audio!.title, type: 'AUDIO', duration: 60, completedAt: expect.any(String) },
+      {
+        contentId: video!.id,
+        routeId: route.id,
+        routeTitle: 'Calma en el día a día',
+        title: video!.title,
+        type: 'VIDEO',
+        duration: 60,
+        completedAt: expect.any(String),
+      },
+      {
+        contentId: audio!.id,
+        routeId: route.id,
+        routeTitle: 'Calma en el día a día',
+        title: audio!.title,
+        type: 'AUDIO',
+        duration: 60,
+        completedAt: expect.any(String),
+      },
     ]);
 
     // Someone else's completions never show; before any, the list is empty.

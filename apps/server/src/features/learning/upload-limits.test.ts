@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 const post = (url: string, form: FormData) => t.app.inject({ method: 'POST', url, payload: form as never, headers: admin.auth });
-const noisyPng = () => sharp(randomBytes(100 * 100 * 3), { raw: { width: 100, height: 100, channels: 3 } }).png().toBuffer();
+const noisyPng = () =>
+  sharp(randomBytes(100 * 100 * 3), { raw: { width: 100, height: 100, channels: 3 } })
+    .png()
+    .toBuffer();
 
 it.each([
   ['IMAGE', 'image', authoringMessages.imageTooLarge(0.01)],
@@ -50,7 +53,7 @@ it('a cover over the image limit answers 413', async () => {
   expect(response.json().message).toEqual([authoringMessages.imageTooLarge(0.01)]);
 });
 
-it('when the type comes after the file, the largest limit applies while streaming and the type\'s own at the end', async () => {
+it("when the type comes after the file, the largest limit applies while streaming and the type's own at the end", async () => {
   const form = new FormData();
   form.append('routeId', routeId);
   form.append('title', 'Tipo al final');
@@ -88,7 +91,12 @@ it('a text field over 512 KiB answers 413, a repeated field 400, broken multipar
     payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.mp3"\r\n\r\nabc',
   });
   expect(broken.statusCode).toBe(400);
-  const noBoundary = await t.app.inject({ method: 'POST', url: '/api/contents', headers: { ...admin.auth, 'content-type': 'multipart/form-data' }, payload: 'x' });
+  const noBoundary = await t.app.inject({
+    method: 'POST',
+    url: '/api/contents',
+    headers: { ...admin.auth, 'content-type': 'multipart/form-data' },
+    payload: 'x',
+  });
   expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
   expect(noBoundary.statusCode).toBeLessThan(500);
   expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);

@@ -21,7 +21,7 @@ async function entryAt(user: User, at: string, feeling: string, tags: string[] =
 const insights = (user: User, tz: string) => t.app.inject({ method: 'GET', url: `/api/profile/insights?tz=${encodeURIComponent(tz)}`, headers: user.auth });
 
 describe('GET /api/profile/insights', () => {
-  it('reads weeks, months, the year in pixels, the streak and weekdays in the caller\'s time zone, across a DST change', async () => {
+  it("reads weeks, months, the year in pixels, the streak and weekdays in the caller's time zone, across a DST change", async () => {
     const user = await registerUser(t);
     // Madrid moves from UTC+1 to UTC+2 on Sunday 29 March 2026.
     await entryAt(user, '2026-03-25T11:00:00Z', 'NEUTRAL'); // Wed 25
@@ -56,7 +56,14 @@ describe('GET /api/profile/insights', () => {
     expect(body.yearInPixels).toHaveLength(365);
     expect(body.yearInPixels[0].date).toBe('2025-04-03');
     const pixel = (date: string) => body.yearInPixels.find((day: { date: string }) => day.date === date)?.feeling;
-    expect(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02'].map(pixel)).toEqual(['GOOD', 'BAD', null, 'GREAT', 'TERRIBLE', null]);
+    expect(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02'].map(pixel)).toEqual([
+      'GOOD',
+      'BAD',
+      null,
+      'GREAT',
+      'TERRIBLE',
+      null,
+    ]);
     // Each day counts once by its mean: Wednesdays are 3 and 2.5.
     expect(body.weekdays).toEqual([
       { weekday: 1, days: 0, meanScore: null },
@@ -71,7 +78,9 @@ describe('GET /api/profile/insights', () => {
 
     // In UTC the 00:30 entry belongs to the 28th, which then ended BAD.
     const utc = (await insights(user, 'UTC')).json();
-    expect(utc.yearInPixels.filter((day: { date: string }) => day.date >= '2026-03-28' && day.date <= '2026-03-29').map((day: { feeling: string }) => day.feeling)).toEqual(['BAD', null]);
+    expect(
+      utc.yearInPixels.filter((day: { date: string }) => day.date >= '2026-03-28' && day.date <= '2026-03-29').map((day: { feeling: string }) => day.feeling),
+    ).toEqual(['BAD', null]);
 
     // Two days in a row without an entry end the streak; nothing else is said about it.
     t.clock.set(new Date('2026-04-04T10:00:00Z'));
@@ -120,8 +129,15 @@ describe('GET /api/profile/insights', () => {
       tags: [...(index % 3 === 0 ? ['ejercicio'] : []), ...(index % 4 === 0 ? ['Guitarra'] : [])],
       createdAt: new Date(start + Math.floor(index / 2) * 86_400_000 + (index % 2) * 3_600_000 * 10).toISOString(),
     }));
-    const bytes = await zipOf({ 'sendero-export.json': Buffer.from(JSON.stringify({ version: 1, exportedAt: new Date().toISOString(), profile: {}, diaryRecords })) });
-    const imported = await t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes }) });
+    const bytes = await zipOf({
+      'sendero-export.json': Buffer.from(JSON.stringify({ version: 1, exportedAt: new Date().toISOString(), profile: {}, diaryRecords })),
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: user.auth,
+      payload: multipartForm({}, { field: 'file', name: 'export.zip', bytes }),
+    });
     expect(imported.json()).toMatchObject({ added: 3000 });
     await insights(user, 'Europe/Madrid'); // warm-up: the first call compiles and plans
     const began = performance.now();

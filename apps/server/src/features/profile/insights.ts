@@ -111,7 +111,8 @@ export function tagPatterns(days: ScoredDay[]): Omit<InsightsPattern, 'sentence'
 export function topFinerFeelings(rows: Pick<InsightRow, 'feeling' | 'finerFeeling'>[], most = INSIGHTS_FINER_WORDS): InsightsFinerFeelings[] {
   const counts = new Map<FinerFeeling, number>();
   // A word is counted only under its own feeling (the diary never stores it under another).
-  for (const row of rows) if (row.finerFeeling && feelingOfFinerFeeling(row.finerFeeling) === row.feeling) counts.set(row.finerFeeling, (counts.get(row.finerFeeling) ?? 0) + 1);
+  for (const row of rows)
+    if (row.finerFeeling && feelingOfFinerFeeling(row.finerFeeling) === row.feeling) counts.set(row.finerFeeling, (counts.get(row.finerFeeling) ?? 0) + 1);
   const byUse = [...counts].sort(([a, countA], [b, countB]) => countB - countA || FINER_FEELING_KEYS.indexOf(a) - FINER_FEELING_KEYS.indexOf(b));
   return Feelings.options.flatMap((feeling) => {
     const words = byUse.filter(([word]) => feelingOfFinerFeeling(word) === feeling).slice(0, most);
@@ -173,9 +174,10 @@ export function computeInsights(rows: InsightRow[], now: Date, tz: string): Insi
     return { weekday, days: scores.length, meanScore: score === null ? null : round1(score) };
   });
 
-  const patterns = tagPatterns(writtenDays.map((day) => ({ score: dayScore(day), tags: byDay.get(day)!.tags }))).map(
-    (pattern): InsightsPattern => ({ ...pattern, sentence: patternSentence(pattern.tag, pattern.direction) }),
-  );
+  const patterns = tagPatterns(writtenDays.map((day) => ({ score: dayScore(day), tags: byDay.get(day)!.tags }))).map((pattern): InsightsPattern => ({
+    ...pattern,
+    sentence: patternSentence(pattern.tag, pattern.direction),
+  }));
 
   return {
     timeZone: tz,

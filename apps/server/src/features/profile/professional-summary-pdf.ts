@@ -81,7 +81,16 @@ function dateFormats(tz: string) {
   const localDay = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: tz });
-  const moment = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: tz });
+  const moment = new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone: tz,
+  });
   const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
   return {
     localDay: (iso: string) => localDay.format(utc(iso)),
@@ -136,7 +145,15 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
   const table = (columns: Column[], rows: string[][]) => {
     const pad = 4;
     const lineHeight = (cells: string[], font: string) =>
-      Math.max(...cells.map((cell, index) => doc.font(font).fontSize(BODY).heightOfString(cell, { width: columns[index]!.width - 2 * pad }))) + 2 * pad;
+      Math.max(
+        ...cells.map((cell, index) =>
+          doc
+            .font(font)
+            .fontSize(BODY)
+            .heightOfString(cell, { width: columns[index]!.width - 2 * pad }),
+        ),
+      ) +
+      2 * pad;
     const drawRow = (cells: string[], font: string, shade: boolean) => {
       const height = lineHeight(cells, font);
       const top = doc.y;
@@ -144,10 +161,19 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
       let x = MARGIN;
       cells.forEach((cell, index) => {
         const column = columns[index]!;
-        doc.font(font).fontSize(BODY).fillColor('#000000').text(cell, x + pad, top + pad, { width: column.width - 2 * pad, align: column.align ?? 'left' });
+        doc
+          .font(font)
+          .fontSize(BODY)
+          .fillColor('#000000')
+          .text(cell, x + pad, top + pad, { width: column.width - 2 * pad, align: column.align ?? 'left' });
         x += column.width;
       });
-      doc.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc
+        .moveTo(MARGIN, top + height)
+        .lineTo(MARGIN + width, top + height)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke();
       doc.x = MARGIN;
       doc.y = top + height;
     };
@@ -177,7 +203,12 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
     body(GREY).fontSize(8);
     for (const tick of [...new Set([0, Math.round(max / 2), max])]) {
       const y = baseline - (tick / max) * plotHeight;
-      doc.moveTo(left, y).lineTo(left + plotWidth, y).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + plotWidth, y)
+        .lineWidth(0.3)
+        .strokeColor('#bbbbbb')
+        .stroke();
       doc.text(String(tick), MARGIN, y - 4, { width: axis - 4, align: 'right', lineBreak: false });
     }
     const slot = plotWidth / weeks.length;
@@ -197,13 +228,20 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
         doc.text(dates.shortDay(week.start), left + index * slot - 10, baseline + 4, { width: slot + 20, align: 'center', lineBreak: false });
       }
     });
-    doc.moveTo(left, baseline).lineTo(left + plotWidth, baseline).lineWidth(0.8).strokeColor('#000000').stroke();
+    doc
+      .moveTo(left, baseline)
+      .lineTo(left + plotWidth, baseline)
+      .lineWidth(0.8)
+      .strokeColor('#000000')
+      .stroke();
     // The legend, one square per feeling.
     let x = left;
     const legendY = baseline + 20;
     for (const { label, color } of FEELINGS) {
       doc.rect(x, legendY, 9, 9).fillColor(color).fill();
-      body().fontSize(9).text(label, x + 13, legendY, { lineBreak: false });
+      body()
+        .fontSize(9)
+        .text(label, x + 13, legendY, { lineBreak: false });
       x += 13 + doc.widthOfString(label) + 18;
     }
     doc.x = MARGIN;
@@ -225,7 +263,9 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
   heading('En resumen');
   const completed = summary.routes.filter((route) => route.completedAt !== null).length;
   const lines = [
-    summary.records === 0 ? 'No hay registros en este periodo.' : `${plural(summary.records, 'registro', 'registros')}, en ${plural(summary.daysWritten, 'día', 'días')} de ${days}.`,
+    summary.records === 0
+      ? 'No hay registros en este periodo.'
+      : `${plural(summary.records, 'registro', 'registros')}, en ${plural(summary.daysWritten, 'día', 'días')} de ${days}.`,
     `${plural(summary.who5.length, 'cuestionario', 'cuestionarios')} de bienestar (WHO-5).`,
     `${plural(completed, 'ruta completada', 'rutas completadas')} y ${plural(summary.routes.length - completed, 'ruta en curso', 'rutas en curso')}.`,
   ];
@@ -238,7 +278,11 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
     chart(summary.weeks);
     const narrow = (width - 100) / 6;
     table(
-      [{ label: 'Semana', width: 100 }, ...FEELINGS.map(({ label }) => ({ label, width: narrow, align: 'right' as const })), { label: 'Total', width: narrow, align: 'right' }],
+      [
+        { label: 'Semana', width: 100 },
+        ...FEELINGS.map(({ label }) => ({ label, width: narrow, align: 'right' as const })),
+        { label: 'Total', width: narrow, align: 'right' },
+      ],
       summary.weeks.map((week) => {
         const counts = FEELINGS.map(({ feeling }) => week.counts[feeling]);
         const label = week.start === week.end ? dates.shortDay(week.start) : `${dates.shortDay(week.start)} – ${dates.shortDay(week.end)}`;
@@ -283,7 +327,9 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
   heading('Lo que acompañó a mis días');
   if (summary.tags.length === 0) paragraph('No marqué actividades en los registros de este periodo.');
   else {
-    paragraph('Las actividades que marqué en mis registros. Un día cuenta como bueno si de media me sentí «Bien» o mejor, y como difícil si me sentí «Mal» o peor.');
+    paragraph(
+      'Las actividades que marqué en mis registros. Un día cuenta como bueno si de media me sentí «Bien» o mejor, y como difícil si me sentí «Mal» o peor.',
+    );
     table(
       [
         { label: 'Actividad', width: width - 270 },
@@ -293,7 +339,8 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
       ],
       summary.tags.map((tag) => [tag.label, String(tag.days), String(tag.goodDays), String(tag.hardDays)]),
     );
-    for (const pattern of summary.patterns) paragraph(`•  Los días con «${pattern.tag}» suelo sentirme ${pattern.direction === 'better' ? 'mejor' : 'peor'}.`, { gap: 0.2 });
+    for (const pattern of summary.patterns)
+      paragraph(`•  Los días con «${pattern.tag}» suelo sentirme ${pattern.direction === 'better' ? 'mejor' : 'peor'}.`, { gap: 0.2 });
     if (summary.patterns.length > 0) paragraph('Son coincidencias en mis registros, no causas ni diagnósticos.', { color: GREY });
   }
 
@@ -334,7 +381,12 @@ export async function drawProfessionalSummary(summary: ProfessionalSummary): Pro
         if (entry.tags.length > 0) paragraph(`Actividades: ${entry.tags.join(', ')}`, { color: GREY, gap: 0.1 });
         else doc.moveDown(0.1);
         paragraph(entry.description.trim() === '' ? '(Sin texto: solo el sentimiento.)' : entry.description, { gap: 0.4 });
-        doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
+        doc
+          .moveTo(MARGIN, doc.y)
+          .lineTo(MARGIN + width, doc.y)
+          .lineWidth(0.3)
+          .strokeColor('#bbbbbb')
+          .stroke();
         doc.moveDown(0.6);
         printed += 1;
         characters += entry.description.length;

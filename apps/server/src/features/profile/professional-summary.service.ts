@@ -14,7 +14,14 @@ import { badRequest } from '../../lib/http-errors.js';
 import type { DiaryService } from '../diary/diary.service.js';
 import type { ReportService } from '../learning/report.service.js';
 import { labelOf, localDateFormatter, tagPatterns, type ScoredDay } from './insights.js';
-import { drawProfessionalSummary, type ProfessionalSummary, type SummaryEntry, type SummaryRoute, type SummaryTag, type SummaryWeek } from './professional-summary-pdf.js';
+import {
+  drawProfessionalSummary,
+  type ProfessionalSummary,
+  type SummaryEntry,
+  type SummaryRoute,
+  type SummaryTag,
+  type SummaryWeek,
+} from './professional-summary-pdf.js';
 
 const DAY_MS = 86_400_000;
 /** Rows of the activities table at most: the most frequent ones. */
@@ -82,7 +89,12 @@ export function createProfessionalSummaryService(deps: ProfessionalSummaryDeps) 
       // 10000-01-01, is past what a timestamp parameter can say).
       const asked = { from: start, to: new Date(Math.min(end.getTime(), now.getTime() + DAY_MS)) };
 
-      const [rows, who5, routes, person] = await Promise.all([deps.diary.insightRows(userId, start), deps.who5Checks(userId, asked), deps.routeHistory(userId), deps.personName(userId)]);
+      const [rows, who5, routes, person] = await Promise.all([
+        deps.diary.insightRows(userId, start),
+        deps.who5Checks(userId, asked),
+        deps.routeHistory(userId),
+        deps.personName(userId),
+      ]);
 
       // Each day of the period with records: its feelings and its tags (key in lower case → latest spelling).
       const days = new Map<number, { feelings: Feeling[]; tags: Map<string, string> }>();
@@ -100,12 +112,16 @@ export function createProfessionalSummaryService(deps: ProfessionalSummaryDeps) 
       const weeks: SummaryWeek[] = [];
       for (let monday = mondayOf(first); monday <= last; monday += 7) {
         const counts = emptyCounts();
-        for (let day = Math.max(monday, first); day <= Math.min(monday + 6, last); day++) for (const feeling of days.get(day)?.feelings ?? []) counts[feeling] += 1;
+        for (let day = Math.max(monday, first); day <= Math.min(monday + 6, last); day++)
+          for (const feeling of days.get(day)?.feelings ?? []) counts[feeling] += 1;
         weeks.push({ start: isoOf(Math.max(monday, first)), end: isoOf(Math.min(monday + 6, last)), counts });
       }
 
       // A day is good when its records average "Bien" or better, hard when "Mal" or worse (decision 038).
-      const scored: ScoredDay[] = [...days.values()].map(({ feelings, tags }) => ({ score: feelings.reduce((sum, feeling) => sum + FEELING_SCORE[feeling], 0) / feelings.length, tags }));
+      const scored: ScoredDay[] = [...days.values()].map(({ feelings, tags }) => ({
+        score: feelings.reduce((sum, feeling) => sum + FEELING_SCORE[feeling], 0) / feelings.length,
+        tags,
+      }));
       const tagRows = new Map<string, SummaryTag>();
       for (const day of scored) {
         for (const [key, label] of day.tags) {

@@ -71,7 +71,7 @@ describe('GET /api/profile/professional-summary.pdf', () => {
     expect(text).toMatch(/Página 1 de \d/);
   });
 
-  it.skipIf(pdftotextMissing)('holds the period\'s feelings, routes and activities, and the entries only when asked for, without the advice', async () => {
+  it.skipIf(pdftotextMissing)("holds the period's feelings, routes and activities, and the entries only when asked for, without the advice", async () => {
     const person = await registerUser(t);
     const other = await registerUser(t);
     const good = await write(person, 'GOOD', '¿Qué tal? Paseé con mi hermana y comí un ñoqui. 🙂👍🏽 Привет', 2, ['ejercicio', 'Terapia']);
@@ -83,7 +83,14 @@ describe('GET /api/profile/professional-summary.pdf', () => {
     const { route, contents } = await createRoute(t, { title: 'Respirar con calma', contentPoints: [5] });
     await createRoute(t, { title: 'Ruta que nunca empezó' });
     const progressId = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: person.auth, payload: { routeId: route.id } })).json().id;
-    const interaction = (await t.app.inject({ method: 'POST', url: '/api/user-progress/interaction', headers: person.auth, payload: { contentId: contents[0]!.id, userRouteProgressId: progressId } })).json();
+    const interaction = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user-progress/interaction',
+        headers: person.auth,
+        payload: { contentId: contents[0]!.id, userRouteProgressId: progressId },
+      })
+    ).json();
     await t.app.inject({ method: 'PATCH', url: `/api/user-progress/interaction/${interaction.id}`, headers: person.auth, payload: { completed: true } });
 
     const without = textOf((await summary(person)).rawPayload);
@@ -108,7 +115,7 @@ describe('GET /api/profile/professional-summary.pdf', () => {
     expect(withEntries).not.toContain(oneLine(advice.split('\n')[0]!).slice(0, 40));
   });
 
-  it.skipIf(pdftotextMissing)('holds the WHO-5 checks of the period, with their dates, scores and percentages; another person\'s never', async () => {
+  it.skipIf(pdftotextMissing)("holds the WHO-5 checks of the period, with their dates, scores and percentages; another person's never", async () => {
     const person = await registerUser(t);
     const other = await registerUser(t);
     const post = (user: User, answers: number[]) => t.app.inject({ method: 'POST', url: '/api/wellbeing/who5', headers: user.auth, payload: { answers } });
@@ -128,7 +135,7 @@ describe('GET /api/profile/professional-summary.pdf', () => {
     expect(textOf((await summary(person, `?from=${before}&to=${before}`)).rawPayload)).toContain('No hay cuestionarios WHO-5 en este periodo.');
   });
 
-  it.skipIf(pdftotextMissing)('covers the period chosen, in the person\'s time zone', async () => {
+  it.skipIf(pdftotextMissing)("covers the period chosen, in the person's time zone", async () => {
     const person = await registerUser(t);
     await write(person, 'BAD', 'Hace cuarenta días.', 40);
     const day = isoDay(new Date(t.clock.now().getTime() - 40 * DAY_MS));
@@ -169,7 +176,13 @@ describe('GET /api/profile/professional-summary.pdf', () => {
 
 describe('a route as it stood at the end of the period', () => {
   const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
-  const route = { routeId: 'r', title: 'Dormir mejor', startedAt: at('2026-10-01'), contentCount: 4, completedAt: [at('2026-10-02'), at('2026-11-05'), at('2026-11-20'), at('2026-12-10')] };
+  const route = {
+    routeId: 'r',
+    title: 'Dormir mejor',
+    startedAt: at('2026-10-01'),
+    contentCount: 4,
+    completedAt: [at('2026-10-02'), at('2026-11-05'), at('2026-11-20'), at('2026-12-10')],
+  };
   const start = at('2026-11-01');
   const end = at('2026-12-01');
 
@@ -209,30 +222,40 @@ describe('the PDF itself', () => {
     expect(text).toMatch(/Página 1 de (\d+) .*Página \1 de \1/);
   });
 
-  it.skipIf(pdftotextMissing)('5,000 entries: prints the first 500 with a note, in bounded time, and other requests still get answers', async () => {
-    const entry = (index: number): SummaryEntry => ({
-      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 6_000_000).toISOString(),
-      feeling: (['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'] as const)[index % 5]!,
-      description: `Entrada número ${index + 1}. ${'Hoy he pensado en lo que me dijo mi madre y me he sentido más tranquila. '.repeat(3)}`,
-      tags: index % 3 === 0 ? ['Trabajo'] : [],
-    });
-    async function* batches() {
-      for (let start = 0; start < 5_000; start += 100) yield Array.from({ length: 100 }, (_, i) => entry(start + i));
-    }
-    let ticks = 0;
-    const ticker = setInterval(() => (ticks += 1), 20);
-    const started = Date.now();
-    const pdf = await drawn(baseSummary({ from: '2026-01-01', to: '2026-12-31', records: 5_000, daysWritten: 347, entries: { total: 5_000, batches: batches() } }));
-    const elapsed = Date.now() - started;
-    clearInterval(ticker);
-    console.log(`5,000 entries: ${pdf.length} bytes in ${elapsed} ms, ${ticks} timer ticks meanwhile`);
-    expect(elapsed).toBeLessThan(30_000);
-    expect(ticks).toBeGreaterThan(0);
-    expect(pdf.length).toBeLessThan(5 * 1024 * 1024);
-    const text = oneLine(pdfText(pdf));
-    expect(text.includes('Entrada número 500.')).toBe(true);
-    expect(text.includes('Entrada número 501.')).toBe(false);
-    // Spanish writes four-digit numbers without a separator (RAE): 5000.
-    expect(text.includes('Este informe incluye las primeras 500 entradas del periodo, de 5000. Para ver las demás, descarga otro informe con un periodo más corto.')).toBe(true);
-  }, 60_000);
+  it.skipIf(pdftotextMissing)(
+    '5,000 entries: prints the first 500 with a note, in bounded time, and other requests still get answers',
+    async () => {
+      const entry = (index: number): SummaryEntry => ({
+        createdAt: new Date(Date.UTC(2026, 0, 1) + index * 6_000_000).toISOString(),
+        feeling: (['GREAT', 'GOOD', 'NEUTRAL', 'BAD', 'TERRIBLE'] as const)[index % 5]!,
+        description: `Entrada número ${index + 1}. ${'Hoy he pensado en lo que me dijo mi madre y me he sentido más tranquila. '.repeat(3)}`,
+        tags: index % 3 === 0 ? ['Trabajo'] : [],
+      });
+      async function* batches() {
+        for (let start = 0; start < 5_000; start += 100) yield Array.from({ length: 100 }, (_, i) => entry(start + i));
+      }
+      let ticks = 0;
+      const ticker = setInterval(() => (ticks += 1), 20);
+      const started = Date.now();
+      const pdf = await drawn(
+        baseSummary({ from: '2026-01-01', to: '2026-12-31', records: 5_000, daysWritten: 347, entries: { total: 5_000, batches: batches() } }),
+      );
+      const elapsed = Date.now() - started;
+      clearInterval(ticker);
+      console.log(`5,000 entries: ${pdf.length} bytes in ${elapsed} ms, ${ticks} timer ticks meanwhile`);
+      expect(elapsed).toBeLessThan(30_000);
+      expect(ticks).toBeGreaterThan(0);
+      expect(pdf.length).toBeLessThan(5 * 1024 * 1024);
+      const text = oneLine(pdfText(pdf));
+      expect(text.includes('Entrada número 500.')).toBe(true);
+      expect(text.includes('Entrada número 501.')).toBe(false);
+      // Spanish writes four-digit numbers without a separator (RAE): 5000.
+      expect(
+        text.includes(
+          'Este informe incluye las primeras 500 entradas del periodo, de 5000. Para ver las demás, descarga otro informe con un periodo más corto.',
+        ),
+      ).toBe(true);
+    },
+    60_000,
+  );
 });

@@ -4,7 +4,10 @@ import type { ProfessionalSummaryService } from './professional-summary.service.
 import type { ProfileService } from './profile.service.js';
 import { asReply } from '../../lib/prewritten-json.js';
 
-export const profileHttp: FastifyPluginAsyncZod<{ profile: ProfileService; professionalSummary: ProfessionalSummaryService }> = async (app, { profile, professionalSummary }) => {
+export const profileHttp: FastifyPluginAsyncZod<{ profile: ProfileService; professionalSummary: ProfessionalSummaryService }> = async (
+  app,
+  { profile, professionalSummary },
+) => {
   app.get('/profile/metrics', {
     onRequest: app.authenticate,
     schema: { tags: ['profile'], summary: 'Estadísticas de quien llama', security: [{ bearer: [] }], response: { 200: ProfileMetrics, 401: ApiError } },
@@ -15,7 +18,8 @@ export const profileHttp: FastifyPluginAsyncZod<{ profile: ProfileService; profe
     onRequest: app.authenticate,
     schema: {
       tags: ['profile'],
-      summary: 'Cómo se ha sentido quien llama a lo largo del tiempo, en su zona horaria: semanas, meses, un año en píxeles, racha, días de la semana y patrones',
+      summary:
+        'Cómo se ha sentido quien llama a lo largo del tiempo, en su zona horaria: semanas, meses, un año en píxeles, racha, días de la semana y patrones',
       security: [{ bearer: [] }],
       querystring: InsightsQuery,
       response: { 200: Insights, 400: ApiError, 401: ApiError },

@@ -68,13 +68,13 @@ export function createProfileService({
       const metrics: ProfileMetrics = {
         totalRecords,
         videosWatched: completedByType.VIDEO ?? 0,
-        routesInProgress: routes.filter((route) => route.progressId !== null && routeState(true, route.completed, route.total).progressStatus === 'IN_PROGRESS').length,
+        routesInProgress: routes.filter((route) => route.progressId !== null && routeState(true, route.completed, route.total).progressStatus === 'IN_PROGRESS')
+          .length,
         guidedExercises: completedByType.AUDIO ?? 0,
         feelingsStats: feelingsStats(counts),
       };
       return prewritten<ProfileMetrics>(keptMetrics.keep(userId, row, JSON.stringify(metrics)));
     },
-
   };
 }
 

@@ -10,11 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-const call = (user: User, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: user.auth });
+const call = (user: User, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: user.auth });
 
 describe('GET /api/profile/metrics', () => {
-  it('counts only the caller\'s records, completions and routes', async () => {
+  it("counts only the caller's records, completions and routes", async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     for (const feeling of ['GOOD', 'GOOD', 'BAD']) {

@@ -98,12 +98,16 @@ export function createPushSender(options: {
       // also reaches the plain-http push service the tests start.
       // Loaded with the first push: a process whose people never subscribe does not hold it.
       const { default: webPush } = await import('web-push');
-      const request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-        headers: { Authorization: vapidHeaderFor(webPush.getVapidHeaders, new URL(target.endpoint).origin) },
-        // A reminder is for today: a phone that stays offline longer does not get it later.
-        TTL: 3 * 60 * 60,
-        contentEncoding: 'aes128gcm',
-      });
+      const request = webPush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        {
+          headers: { Authorization: vapidHeaderFor(webPush.getVapidHeaders, new URL(target.endpoint).origin) },
+          // A reminder is for today: a phone that stays offline longer does not get it later.
+          TTL: 3 * 60 * 60,
+          contentEncoding: 'aes128gcm',
+        },
+      );
       try {
         const response = await fetch(request.endpoint, {
           method: 'POST',

@@ -49,7 +49,14 @@ export function createUnsubscribeTokens(secret: string) {
 }
 
 /** Warm, short, in Spanish; nothing about missed days. The stop link is in the body and in the headers (RFC 8058). */
-export function reminderEmail(input: { to: string; firstName: string; diaryLink: string; stopPageLink: string; oneClickLink: string; spanish?: SpanishVariant }): MailMessage {
+export function reminderEmail(input: {
+  to: string;
+  firstName: string;
+  diaryLink: string;
+  stopPageLink: string;
+  oneClickLink: string;
+  spanish?: SpanishVariant;
+}): MailMessage {
   const say = words[input.spanish ?? 'es-ES'];
   const text = emailText({
     firstName: input.firstName,

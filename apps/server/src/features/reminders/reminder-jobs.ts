@@ -99,7 +99,9 @@ export function createReminderJobs(options: { jobs: Jobs | undefined; reminders:
   /** One scheduling run at a time in this process; a failed run is retried at the next tick. */
   const scheduleOnce = () => {
     running ??= schedule()
-      .catch((error: unknown) => log.warn({ event: 'reminders_run_failed', reason: (error as Error).message }, 'reminders run failed: retried on the next tick'))
+      .catch((error: unknown) =>
+        log.warn({ event: 'reminders_run_failed', reason: (error as Error).message }, 'reminders run failed: retried on the next tick'),
+      )
       .finally(() => (running = undefined));
     return running;
   };

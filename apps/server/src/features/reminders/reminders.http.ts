@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, PushPublicKey, PushSubscriptionBody, PushSubscriptionRemoveBody, ReminderSettings, ReminderSettingsBody, reminderMessages, UnsubscribeResult, z } from '@sendero/shared';
+import {
+  ApiError,
+  PushPublicKey,
+  PushSubscriptionBody,
+  PushSubscriptionRemoveBody,
+  ReminderSettings,
+  ReminderSettingsBody,
+  reminderMessages,
+  UnsubscribeResult,
+  z,
+} from '@sendero/shared';
 import type { RemindersService } from './reminders.service.js';
 
 const tags = ['reminders'];
@@ -30,7 +40,12 @@ export const remindersHttp: FastifyPluginAsyncZod<{ reminders: RemindersService 
 
   app.get('/reminders/push-key', {
     onRequest: app.authenticate,
-    schema: { tags, summary: 'Clave pública VAPID para suscribir este navegador a los avisos', security, response: { 200: PushPublicKey, 401: ApiError, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Clave pública VAPID para suscribir este navegador a los avisos',
+      security,
+      response: { 200: PushPublicKey, 401: ApiError, 404: ApiError },
+    },
     handler: async () => ({ publicKey: reminders.publicKey() }),
   });
 

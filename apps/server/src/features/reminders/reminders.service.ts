@@ -1,5 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { defaultReminderSettings, MAX_PUSH_DEVICES, reminderMessages, type PushSubscriptionBody, type ReminderSettings, type ReminderSettingsBody, type SpanishVariant } from '@sendero/shared';
+import {
+  defaultReminderSettings,
+  MAX_PUSH_DEVICES,
+  reminderMessages,
+  type PushSubscriptionBody,
+  type ReminderSettings,
+  type ReminderSettingsBody,
+  type SpanishVariant,
+} from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -100,13 +108,17 @@ export function createRemindersService(deps: RemindersDeps) {
 
   async function pushTo(sender: PushSender, device: typeof pushSubscriptions.$inferSelect): Promise<PushOutcome> {
     // A subscription whose keys cannot encrypt (web-push throws) fails alone, like an unanswered one.
-    const outcome = await sender.send(device, { title: 'Un momento para ti', body: 'Si te apetece, cuéntale a tu diario cómo te sientes hoy.', url: DIARY_PATH }).catch((): PushOutcome => 'failed');
+    const outcome = await sender
+      .send(device, { title: 'Un momento para ti', body: 'Si te apetece, cuéntale a tu diario cómo te sientes hoy.', url: DIARY_PATH })
+      .catch((): PushOutcome => 'failed');
     if (outcome === 'gone') {
       // The browser unsubscribed or the subscription expired: it will never answer again.
       await db
         .delete(pushSubscriptions)
         .where(eq(pushSubscriptions.id, device.id))
-        .catch((error: unknown) => log.warn({ event: 'push_subscription_not_deleted', reason: (error as Error).message }, 'a gone push subscription stays until the next reminder'));
+        .catch((error: unknown) =>
+          log.warn({ event: 'push_subscription_not_deleted', reason: (error as Error).message }, 'a gone push subscription stays until the next reminder'),
+        );
     }
     if (outcome === 'failed') log.warn({ event: 'reminder_push_failed' }, 'a reminder push was not taken by the push service');
     return outcome;
@@ -128,7 +140,10 @@ export function createRemindersService(deps: RemindersDeps) {
       const [row] = await db
         .insert(reminders)
         .values({ userId, ...values, lastSentOn: handled })
-        .onConflictDoUpdate({ target: reminders.userId, set: handled ? { ...values, lastSentOn: sql`greatest(${reminders.lastSentOn}, ${handled}::date)` } : values })
+        .onConflictDoUpdate({
+          target: reminders.userId,
+          set: handled ? { ...values, lastSentOn: sql`greatest(${reminders.lastSentOn}, ${handled}::date)` } : values,
+        })
         .returning();
       return present(row!);
     },
@@ -150,7 +165,10 @@ export function createRemindersService(deps: RemindersDeps) {
       await db.transaction(async (tx) => {
         // One person's devices are counted and added one request at a time (PostgreSQL; PGlite has one connection).
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push-devices:${userId}`}, 0))`);
-        const [existing] = await tx.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+        const [existing] = await tx
+          .select({ userId: pushSubscriptions.userId })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
         if (existing && existing.userId !== userId) throw conflict(reminderMessages.deviceTakenByOtherAccount);
         if (!existing) {
           const [row] = await tx.select({ devices: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
@@ -160,7 +178,11 @@ export function createRemindersService(deps: RemindersDeps) {
         const [saved] = await tx
           .insert(pushSubscriptions)
           .values(values)
-          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: values.p256dh, auth: values.auth }, setWhere: eq(pushSubscriptions.userId, userId) })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { p256dh: values.p256dh, auth: values.auth },
+            setWhere: eq(pushSubscriptions.userId, userId),
+          })
           .returning({ id: pushSubscriptions.id });
         // Registered by another account between the read and the insert.
         if (!saved) throw conflict(reminderMessages.deviceTakenByOtherAccount);
@@ -211,7 +233,12 @@ export function createRemindersService(deps: RemindersDeps) {
       const due: DueReminder[] = [];
       for (const row of result.rows) {
         const found = dueReminder(row, now);
-        if (found) due.push({ userId: row.userId, localDate: found.date, lateAfter: new Date(now.getTime() + (LATE_LIMIT_MINUTES - found.lateBy) * 60_000).toISOString() });
+        if (found)
+          due.push({
+            userId: row.userId,
+            localDate: found.date,
+            lateAfter: new Date(now.getTime() + (LATE_LIMIT_MINUTES - found.lateBy) * 60_000).toISOString(),
+          });
       }
       return due;
     },
@@ -266,21 +293,21 @@ export function createRemindersService(deps: RemindersDeps) {
       const verdicts = await stillWanted(batch, 'email');
       const people = await deps.people(batch.filter((_, index) => verdicts[index] === 'go').map((reminder) => reminder.userId));
       return batch.map(async (reminder, index): Promise<Delivery> => {
-          const verdict = verdicts[index]!;
-          if (verdict !== 'go') return verdict;
-          const person = people.get(reminder.userId);
-          if (!person) return 'nothing_to_send';
-          const token = tokens.create(reminder.userId);
-          const message = reminderEmail({
-            to: person.email,
-            firstName: person.firstName,
-            spanish: person.spanish,
-            diaryLink: `${deps.publicUrl}${DIARY_PATH}`,
-            stopPageLink: `${deps.publicUrl}${STOP_PAGE_PATH}/${token}`,
-            oneClickLink: `${deps.publicUrl}/api/reminders/unsubscribe/${token}`,
-          });
-          await deps.mailer.send(message, Math.max(1_000, Date.parse(reminder.lateAfter) - clock.now().getTime()));
-          return 'sent';
+        const verdict = verdicts[index]!;
+        if (verdict !== 'go') return verdict;
+        const person = people.get(reminder.userId);
+        if (!person) return 'nothing_to_send';
+        const token = tokens.create(reminder.userId);
+        const message = reminderEmail({
+          to: person.email,
+          firstName: person.firstName,
+          spanish: person.spanish,
+          diaryLink: `${deps.publicUrl}${DIARY_PATH}`,
+          stopPageLink: `${deps.publicUrl}${STOP_PAGE_PATH}/${token}`,
+          oneClickLink: `${deps.publicUrl}/api/reminders/unsubscribe/${token}`,
+        });
+        await deps.mailer.send(message, Math.max(1_000, Date.parse(reminder.lateAfter) - clock.now().getTime()));
+        return 'sent';
       });
     },
 
@@ -297,11 +324,11 @@ export function createRemindersService(deps: RemindersDeps) {
       const going = batch.filter((_, index) => verdicts[index] === 'go').map((reminder) => reminder.userId);
       const devices = going.length > 0 ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, going)) : [];
       return batch.map(async (reminder, index): Promise<Delivery> => {
-          const verdict = verdicts[index]!;
-          if (verdict !== 'go') return verdict;
-          const own = devices.filter((device) => device.userId === reminder.userId);
-          const outcomes = await Promise.all(own.map((device) => pushTo(sender, device)));
-          return outcomes.includes('sent') ? 'sent' : 'nothing_to_send';
+        const verdict = verdicts[index]!;
+        if (verdict !== 'go') return verdict;
+        const own = devices.filter((device) => device.userId === reminder.userId);
+        const outcomes = await Promise.all(own.map((device) => pushTo(sender, device)));
+        return outcomes.includes('sent') ? 'sent' : 'nothing_to_send';
       });
     },
   };

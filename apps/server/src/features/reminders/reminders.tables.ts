@@ -19,7 +19,9 @@ export const reminders = pgTable(
     time: text('time').notNull(),
     /** IANA zone name. */
     timeZone: text('time_zone').notNull(),
-    channels: text('channels', { enum: ['email', 'push'] }).array().notNull(),
+    channels: text('channels', { enum: ['email', 'push'] })
+      .array()
+      .notNull(),
     lastSentOn: date('last_sent_on', { mode: 'string' }),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -21,7 +21,10 @@ type Person = Awaited<ReturnType<typeof registerUser>>;
 async function startPushService() {
   const require = createRequire(import.meta.url);
   const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as { PushApiModel: new () => { notifyUrl: string } };
-  const Server = require('web-push-testing/src/server.js') as new (model: unknown, port: number) => {
+  const Server = require('web-push-testing/src/server.js') as new (
+    model: unknown,
+    port: number,
+  ) => {
     _app: http.RequestListener;
     setRequestHandlers(): void;
   };
@@ -163,7 +166,9 @@ describe('the scheduler', () => {
     const person = await registerUser(t);
     await save(person, { enabled: true, time: '09:00', timeZone: 'Europe/Madrid', channels: ['email'] });
     // An entry written at 08:30 that morning (inserted as it is stored; the diary owns its table).
-    await t.db.execute(sql`insert into diary_records (user_id, feeling, description, created_at) values (${person.user.id}, 'GOOD', 'Hoy desayuné con calma.', '2027-06-12T06:30:00Z')`);
+    await t.db.execute(
+      sql`insert into diary_records (user_id, feeling, description, created_at) values (${person.user.id}, 'GOOD', 'Hoy desayuné con calma.', '2027-06-12T06:30:00Z')`,
+    );
     await tickAt('2027-06-12T07:05:00Z');
     expect(mailsTo(person)).toHaveLength(0);
     // Yesterday's entry does not count for today.
@@ -225,7 +230,12 @@ describe('the scheduler', () => {
     try {
       const people = await Promise.all(Array.from({ length: 8 }, () => registerUser(one)));
       for (const person of people) {
-        await one.app.inject({ method: 'PUT', url: '/api/reminders', headers: person.auth, payload: { enabled: true, time: '20:00', timeZone: 'Europe/Madrid', channels: ['email'] } });
+        await one.app.inject({
+          method: 'PUT',
+          url: '/api/reminders',
+          headers: person.auth,
+          payload: { enabled: true, time: '20:00', timeZone: 'Europe/Madrid', channels: ['email'] },
+        });
       }
       for (const instant of ['2027-06-10T18:00:00Z', '2027-06-10T18:00:30Z', '2027-06-10T18:01:00Z']) {
         one.clock.set(new Date(instant));
@@ -246,60 +256,76 @@ describe('the scheduler', () => {
 });
 
 describe('reminders as jobs (decision 040)', () => {
-  it('two instances on one database, each ticking and working the queues, hand each due person over exactly once; hanging pushes delay no email', { timeout: 60_000 }, async () => {
-    // Takes every request and never answers.
-    const sockets = new Set<Socket>();
-    const hanging = http.createServer(() => {});
-    hanging.on('connection', (socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-    const hangingBase = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
-    const database = await createTestDatabase();
-    const second = database.kind === 'postgres' ? openPostgres(database.jobQueue.connectionString!, 5) : database;
-    const mailOne = new CapturingMailer();
-    const mailTwo = new CapturingMailer();
-    const one = await createTestApp({ database, mailer: mailOne, push, jobs: true });
-    const two = await createTestApp({ database: second, mailer: mailTwo, push, jobs: true });
-    try {
-      const people = await Promise.all(Array.from({ length: 30 }, () => registerUser(one)));
-      const settings = { enabled: true, time: '20:00', timeZone: 'Europe/Madrid' };
-      for (const [index, person] of people.entries()) {
-        // One in three also has a phone whose push service never answers.
-        const withPush = index % 3 === 0;
-        if (withPush) {
-          const keys = (await pushService.subscribe(vapidKeys.publicKey)).keys;
-          await one.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: person.auth, payload: { endpoint: `${hangingBase}/push/${index}`, keys } });
+  it(
+    'two instances on one database, each ticking and working the queues, hand each due person over exactly once; hanging pushes delay no email',
+    { timeout: 60_000 },
+    async () => {
+      // Takes every request and never answers.
+      const sockets = new Set<Socket>();
+      const hanging = http.createServer(() => {});
+      hanging.on('connection', (socket) => sockets.add(socket));
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+      const hangingBase = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+      const database = await createTestDatabase();
+      const second = database.kind === 'postgres' ? openPostgres(database.jobQueue.connectionString!, 5) : database;
+      const mailOne = new CapturingMailer();
+      const mailTwo = new CapturingMailer();
+      const one = await createTestApp({ database, mailer: mailOne, push, jobs: true });
+      const two = await createTestApp({ database: second, mailer: mailTwo, push, jobs: true });
+      try {
+        const people = await Promise.all(Array.from({ length: 30 }, () => registerUser(one)));
+        const settings = { enabled: true, time: '20:00', timeZone: 'Europe/Madrid' };
+        for (const [index, person] of people.entries()) {
+          // One in three also has a phone whose push service never answers.
+          const withPush = index % 3 === 0;
+          if (withPush) {
+            const keys = (await pushService.subscribe(vapidKeys.publicKey)).keys;
+            await one.app.inject({
+              method: 'PUT',
+              url: '/api/reminders/push-subscriptions',
+              headers: person.auth,
+              payload: { endpoint: `${hangingBase}/push/${index}`, keys },
+            });
+          }
+          await one.app.inject({
+            method: 'PUT',
+            url: '/api/reminders',
+            headers: person.auth,
+            payload: { ...settings, channels: withPush ? ['email', 'push'] : ['email'] },
+          });
         }
-        await one.app.inject({ method: 'PUT', url: '/api/reminders', headers: person.auth, payload: { ...settings, channels: withPush ? ['email', 'push'] : ['email'] } });
+        // One already wrote that evening: skipped (inserted as it is stored; the diary owns its table).
+        const wrote = people[1]!;
+        await one.db.execute(
+          sql`insert into diary_records (user_id, feeling, description, created_at) values (${wrote.user.id}, 'GOOD', 'Hoy ya escribí.', '2027-06-10T17:30:00Z')`,
+        );
+        const due = new Date('2027-06-10T18:00:00Z'); // 20:00 in Madrid
+        one.clock.set(due);
+        two.clock.set(due);
+        const started = Date.now();
+        await Promise.all([one.app.reminderJobs.start(), two.app.reminderJobs.start()]);
+        const expected = people.filter((person) => person !== wrote).map((person) => person.email);
+        const sent = () => [...mailOne.sent, ...mailTwo.sent].map((message) => message.to);
+        while (sent().length < expected.length && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
+        const allHandedOverMs = Date.now() - started;
+        // Ten people's pushes hang for PUSH_TIMEOUT_MS each; every email is out well before one of them times out.
+        expect(allHandedOverMs).toBeLessThan(PUSH_TIMEOUT_MS);
+        // Another round of ticks, and time for any second delivery to show.
+        await Promise.all([one.app.reminderJobs.tick(), two.app.reminderJobs.tick()]);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(sent().sort()).toEqual(expected.sort());
+        // The work was shared (pg-boss hands each job to one worker).
+        expect(mailOne.sent.length + mailTwo.sent.length).toBe(expected.length);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        hanging.close();
+        await two.close();
+        await one.close();
+        if (second !== database) await second.close();
+        await database.close();
       }
-      // One already wrote that evening: skipped (inserted as it is stored; the diary owns its table).
-      const wrote = people[1]!;
-      await one.db.execute(sql`insert into diary_records (user_id, feeling, description, created_at) values (${wrote.user.id}, 'GOOD', 'Hoy ya escribí.', '2027-06-10T17:30:00Z')`);
-      const due = new Date('2027-06-10T18:00:00Z'); // 20:00 in Madrid
-      one.clock.set(due);
-      two.clock.set(due);
-      const started = Date.now();
-      await Promise.all([one.app.reminderJobs.start(), two.app.reminderJobs.start()]);
-      const expected = people.filter((person) => person !== wrote).map((person) => person.email);
-      const sent = () => [...mailOne.sent, ...mailTwo.sent].map((message) => message.to);
-      while (sent().length < expected.length && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
-      const allHandedOverMs = Date.now() - started;
-      // Ten people's pushes hang for PUSH_TIMEOUT_MS each; every email is out well before one of them times out.
-      expect(allHandedOverMs).toBeLessThan(PUSH_TIMEOUT_MS);
-      // Another round of ticks, and time for any second delivery to show.
-      await Promise.all([one.app.reminderJobs.tick(), two.app.reminderJobs.tick()]);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect(sent().sort()).toEqual(expected.sort());
-      // The work was shared (pg-boss hands each job to one worker).
-      expect(mailOne.sent.length + mailTwo.sent.length).toBe(expected.length);
-    } finally {
-      for (const socket of sockets) socket.destroy();
-      hanging.close();
-      await two.close();
-      await one.close();
-      if (second !== database) await second.close();
-      await database.close();
-    }
-  });
+    },
+  );
 });
 
 describe('Web Push', () => {
@@ -332,12 +358,27 @@ describe('Web Push', () => {
   it('refuses a malformed subscription and never removes another person’s', async () => {
     const owner = await registerUser(t);
     const stranger = await registerUser(t);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: owner.auth, payload: { endpoint: 'no es una url', keys: {} } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/push-subscriptions',
+      headers: owner.auth,
+      payload: { endpoint: 'no es una url', keys: {} },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(reminderMessages.subscriptionInvalid);
     const browser = await pushService.subscribe(vapidKeys.publicKey);
-    await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: owner.auth, payload: { endpoint: browser.endpoint, keys: browser.keys } });
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/reminders/push-subscriptions', headers: stranger.auth, payload: { endpoint: browser.endpoint } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/push-subscriptions',
+      headers: owner.auth,
+      payload: { endpoint: browser.endpoint, keys: browser.keys },
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/reminders/push-subscriptions',
+      headers: stranger.auth,
+      payload: { endpoint: browser.endpoint },
+    });
     expect(removed.statusCode).toBe(204);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.user.id))).toHaveLength(1);
     await t.app.inject({ method: 'DELETE', url: '/api/reminders/push-subscriptions', headers: owner.auth, payload: { endpoint: browser.endpoint } });
@@ -378,7 +419,12 @@ describe('Web Push', () => {
     const person = await registerUser(t);
     const browser = await pushService.subscribe(vapidKeys.publicKey);
     for (const endpoint of ['https://169.254.169.254/latest/meta-data/', 'https://intranet.example/push', 'https://localhost/push']) {
-      const refused = await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: person.auth, payload: { endpoint, keys: browser.keys } });
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/reminders/push-subscriptions',
+        headers: person.auth,
+        payload: { endpoint, keys: browser.keys },
+      });
       expect(refused.statusCode, endpoint).toBe(400);
       expect(refused.json().message).toEqual([reminderMessages.pushServiceNotAllowed]);
     }
@@ -388,7 +434,12 @@ describe('Web Push', () => {
   it(`keeps at most ${MAX_PUSH_DEVICES} devices per person; the same device saving again still works`, async () => {
     const person = await registerUser(t);
     const subscribe = (browser: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
-      t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: person.auth, payload: { endpoint: browser.endpoint, keys: browser.keys } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/reminders/push-subscriptions',
+        headers: person.auth,
+        payload: { endpoint: browser.endpoint, keys: browser.keys },
+      });
     const browsers = [];
     for (let i = 0; i < MAX_PUSH_DEVICES; i++) browsers.push(await pushService.subscribe(vapidKeys.publicKey));
     for (const browser of browsers) expect((await subscribe(browser)).statusCode).toBe(204);
@@ -403,10 +454,20 @@ describe('Web Push', () => {
     const owner = await registerUser(t);
     const intruder = await registerUser(t);
     const browser = await pushService.subscribe(vapidKeys.publicKey);
-    const own = await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: owner.auth, payload: { endpoint: browser.endpoint, keys: browser.keys } });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/push-subscriptions',
+      headers: owner.auth,
+      payload: { endpoint: browser.endpoint, keys: browser.keys },
+    });
     expect(own.statusCode).toBe(204);
     const otherKeys = (await pushService.subscribe(vapidKeys.publicKey)).keys;
-    const taken = await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: intruder.auth, payload: { endpoint: browser.endpoint, keys: otherKeys } });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/push-subscriptions',
+      headers: intruder.auth,
+      payload: { endpoint: browser.endpoint, keys: otherKeys },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ statusCode: 409, error: 'Conflict', message: [reminderMessages.deviceTakenByOtherAccount] });
     const rows = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint));
@@ -428,7 +489,12 @@ describe('Web Push', () => {
       const slow = await registerUser(app);
       const keys = (await pushService.subscribe(vapidKeys.publicKey)).keys;
       for (const device of ['a', 'b', 'c']) {
-        const saved = await app.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: slow.auth, payload: { endpoint: `${hangingBase}/push/${device}`, keys } });
+        const saved = await app.app.inject({
+          method: 'PUT',
+          url: '/api/reminders/push-subscriptions',
+          headers: slow.auth,
+          payload: { endpoint: `${hangingBase}/push/${device}`, keys },
+        });
         expect(saved.statusCode).toBe(204);
       }
       const other = await registerUser(app);
@@ -462,7 +528,12 @@ describe('the stop link', () => {
     await tickAt('2027-08-02T06:00:00Z');
     const link = /<([^>]+)>/.exec(mailsTo(person)[0]!.headers!['List-Unsubscribe']!)![1]!;
     const url = new URL(link).pathname;
-    const first = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe(reminderMessages.unsubscribed);
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(200);
@@ -480,7 +551,10 @@ describe('the stop link', () => {
     await tickAt('2027-08-04T06:00:00Z');
     const link = /<([^>]+)>/.exec(mailsTo(person)[0]!.headers!['List-Unsubscribe']!)![1]!;
     await t.app.inject({ method: 'POST', url: new URL(link).pathname });
-    expect((await t.app.inject({ method: 'GET', url: '/api/reminders', headers: person.auth })).json<ReminderSettings>()).toMatchObject({ enabled: true, channels: ['push'] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/reminders', headers: person.auth })).json<ReminderSettings>()).toMatchObject({
+      enabled: true,
+      channels: ['push'],
+    });
 
     const token = link.split('/').pop()!;
     const forged = `${token.slice(0, 30)}${token[30] === 'A' ? 'B' : 'A'}${token.slice(31)}`;
@@ -515,11 +589,18 @@ describe('due-ness', () => {
     const person = await registerUser(t);
     await save(person, { enabled: true, time: '08:00', timeZone: 'Europe/Madrid', channels: ['email', 'push'] });
     const browser = await pushService.subscribe(vapidKeys.publicKey);
-    await t.app.inject({ method: 'PUT', url: '/api/reminders/push-subscriptions', headers: person.auth, payload: { endpoint: browser.endpoint, keys: browser.keys } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/push-subscriptions',
+      headers: person.auth,
+      payload: { endpoint: browser.endpoint, keys: browser.keys },
+    });
     const response = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: person.auth });
     const json = await unzipText(response.rawPayload, 'sendero-export.json');
     const document = JSON.parse(json) as { reminders: unknown[] };
-    expect(document.reminders).toEqual([{ enabled: true, time: '08:00', timeZone: 'Europe/Madrid', channels: ['email', 'push'], updatedAt: expect.any(String) }]);
+    expect(document.reminders).toEqual([
+      { enabled: true, time: '08:00', timeZone: 'Europe/Madrid', channels: ['email', 'push'], updatedAt: expect.any(String) },
+    ]);
     expect(json).not.toContain(browser.keys.auth);
     expect(json).not.toContain(browser.endpoint);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crisisReply } from './crisis-reply.js';
 
 describe('crisisReply', () => {
-  it("gives Spain its 024 to call with one tap, and the emergencies in one sentence", () => {
+  it('gives Spain its 024 to call with one tap, and the emergencies in one sentence', () => {
     const reply = crisisReply('ES');
     expect(reply).toContain('- [024](tel:024) Línea 024 de atención a la conducta suicida. 24 horas, todos los días. Gratuita y anónima.');
     expect(reply).toContain('**Si estás en peligro inmediato**, llama ahora al [112](tel:112).');

@@ -4,24 +4,32 @@ import { crisisLinesFor, crisisLinesNotice, type CrisisLine, type SpanishVariant
 export const mdText = (text: string) => text.replace(/([*_\\[\]])/g, '\\$1');
 
 /** A tap target: a call, or for text-only lines the message to send. */
-export const lineHref = (line: CrisisLine) =>
-  line.sms ? `sms:${line.sms.to}?&body=${encodeURIComponent(line.sms.body)}` : `tel:${line.tel}`;
+export const lineHref = (line: CrisisLine) => (line.sms ? `sms:${line.sms.to}?&body=${encodeURIComponent(line.sms.body)}` : `tel:${line.tel}`);
 
 export const lineItem = (line: CrisisLine) =>
   `- [${mdText(line.number)}](${lineHref(line)}) ${line.name}${line.area ? ` (${line.area})` : ''}${line.hours ? `. ${line.hours}` : ''}`;
 
-type ReplyWords = { talkNow: string; callSomeone: string; orALine: string; inDanger: string; inDangerLocal: string; helpButton: (what: string) => string; opening: string; closing: string };
+type ReplyWords = {
+  talkNow: string;
+  callSomeone: string;
+  orALine: string;
+  inDanger: string;
+  inDangerLocal: string;
+  helpButton: (what: string) => string;
+  opening: string;
+  closing: string;
+};
 
 /** Spain's and neutral Latin American Spanish say it alike: tú, and no word only Spain uses. */
 const withTu: ReplyWords = {
-    talkNow: 'Ahora mismo no voy a darte consejos: lo más importante es que **hables con alguien ya**.',
-    callSomeone: 'Llama o escribe a una persona de confianza.',
-    orALine: 'Llama o escribe a una persona de confianza, o a una de estas líneas, donde hay gente preparada para escucharte:',
-    inDanger: '**Si estás en peligro inmediato**, llama ahora al',
-    inDangerLocal: '**Si estás en peligro inmediato**, llama ahora al número de emergencias de donde estés.',
-    helpButton: (what) => `En el botón «Ayuda» tienes ${what}un ejercicio para respirar un minuto.`,
-    opening: '**No estás solo ni sola.** Gracias por escribir lo que sientes; importa, y tú importas.',
-    closing: 'Aquí seguiremos cuando quieras volver a escribir.',
+  talkNow: 'Ahora mismo no voy a darte consejos: lo más importante es que **hables con alguien ya**.',
+  callSomeone: 'Llama o escribe a una persona de confianza.',
+  orALine: 'Llama o escribe a una persona de confianza, o a una de estas líneas, donde hay gente preparada para escucharte:',
+  inDanger: '**Si estás en peligro inmediato**, llama ahora al',
+  inDangerLocal: '**Si estás en peligro inmediato**, llama ahora al número de emergencias de donde estés.',
+  helpButton: (what) => `En el botón «Ayuda» tienes ${what}un ejercicio para respirar un minuto.`,
+  opening: '**No estás solo ni sola.** Gracias por escribir lo que sientes; importa, y tú importas.',
+  closing: 'Aquí seguiremos cuando quieras volver a escribir.',
 };
 
 /** The reply's own words in each Spanish (issue 28): the lines and their names stay as the document gives them. */

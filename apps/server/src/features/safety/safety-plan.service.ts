@@ -6,13 +6,15 @@ import { safetyPlans } from './safety.tables.js';
 import type { Clock } from '../../lib/clock.js';
 import { UnreadableValueError, type Binding, type Sealer } from '../../lib/encryption.js';
 
-type StoredPlan = typeof safetyPlans.$inferSelect['plan'];
+type StoredPlan = (typeof safetyPlans.$inferSelect)['plan'];
 
 /** The place a sealed plan is bound to: `safety_plans.plan` of its owner. */
 const planBinding = (owner: string): Binding => ({ table: 'safety_plans', column: 'plan', owner });
 
 /** The plan's lists as one sealed JSON text: people's names and phones are as private as the diary. */
-export const sealPlan = (sealer: Sealer, userId: string, plan: SafetyPlanContent): StoredPlan => ({ sealed: sealer.seal(JSON.stringify(plan), planBinding(userId)) });
+export const sealPlan = (sealer: Sealer, userId: string, plan: SafetyPlanContent): StoredPlan => ({
+  sealed: sealer.seal(JSON.stringify(plan), planBinding(userId)),
+});
 
 /** Throws UnreadableValueError when the stored plan does not open for `userId`. */
 export function openPlan(sealer: Sealer, userId: string, stored: StoredPlan): SafetyPlanContent {

@@ -21,7 +21,13 @@ describe('GET /api/crisis-lines', () => {
     const response = await call('GET', '/api/crisis-lines');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { name: 'Línea 024 de atención a la conducta suicida', number: '024', tel: '024', hours: '24 horas, todos los días. Gratuita y anónima.', emergency: false },
+      {
+        name: 'Línea 024 de atención a la conducta suicida',
+        number: '024',
+        tel: '024',
+        hours: '24 horas, todos los días. Gratuita y anónima.',
+        emergency: false,
+      },
       { name: 'Teléfono de la Esperanza', number: '717 003 717', tel: '717003717', hours: '24 horas.', emergency: false },
       { name: 'Emergencias', number: '112', tel: '112', hours: '24 horas, todos los días. Gratuito.', emergency: true },
     ]);
@@ -53,13 +59,13 @@ describe('GET /api/crisis-lines', () => {
     ]);
   });
 
-  it('shows Costa Rica\'s line with its hours: it is not a 24-hour line', async () => {
+  it("shows Costa Rica's line with its hours: it is not a 24-hour line", async () => {
     const [aquiEstoy] = (await call('GET', '/api/crisis-lines?country=CR')).json();
     expect(aquiEstoy).toMatchObject({ number: '800-2737869', tel: '8002737869' });
     expect(aquiEstoy.hours).toBe('De lunes a viernes, de 14:00 a 22:00; sábados, de 9:00 a 16:00. Los domingos no atiende. Gratuita.');
   });
 
-  it('gives a country without a crisis line its emergency numbers only, never Spain\'s', async () => {
+  it("gives a country without a crisis line its emergency numbers only, never Spain's", async () => {
     const guatemala = (await call('GET', '/api/crisis-lines?country=GT')).json();
     expect(guatemala.map((line: { tel: string }) => line.tel)).toEqual(['110', '122', '123']);
     expect(guatemala.every((line: { emergency: boolean }) => line.emergency)).toBe(true);
@@ -76,7 +82,7 @@ describe('GET /api/crisis-lines', () => {
     }
   });
 
-  it('uses the caller\'s profile country when none is asked, and refuses an unknown code in Spanish', async () => {
+  it("uses the caller's profile country when none is asked, and refuses an unknown code in Spanish", async () => {
     const user = await registerUser(t, { country: 'AR' });
     expect(numbers((await call('GET', '/api/crisis-lines', user)).json())).toEqual(['135', '(011) 5275-1135', '0800-999-0091', '911']);
     const unknown = await call('GET', '/api/crisis-lines?country=XX');
@@ -162,7 +168,10 @@ describe('GET and PUT /api/safety-plan', () => {
     copingStrategies: ['Ducharme con agua caliente', 'Escuchar mi lista de canciones'],
     distractions: ['Ir a casa de mi tía', 'La biblioteca del barrio'],
     supportPeople: [{ name: 'Marta (hermana)', phone: '600 111 222' }],
-    professionals: [{ name: 'Centro de salud', phone: '910 000 000' }, { name: 'Línea 024', phone: '024' }],
+    professionals: [
+      { name: 'Centro de salud', phone: '910 000 000' },
+      { name: 'Línea 024', phone: '024' },
+    ],
     safeEnvironment: ['Dar las pastillas a Marta para que las guarde'],
     reasonsToLive: ['Mi perra Lola', 'Volver a ver el mar'],
   };
@@ -172,7 +181,16 @@ describe('GET and PUT /api/safety-plan', () => {
     const other = await registerUser(t);
     const empty = await call('GET', '/api/safety-plan', user);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ warningSigns: [], copingStrategies: [], distractions: [], supportPeople: [], professionals: [], safeEnvironment: [], reasonsToLive: [], updatedAt: null });
+    expect(empty.json()).toEqual({
+      warningSigns: [],
+      copingStrategies: [],
+      distractions: [],
+      supportPeople: [],
+      professionals: [],
+      safeEnvironment: [],
+      reasonsToLive: [],
+      updatedAt: null,
+    });
 
     const saved = await call('PUT', '/api/safety-plan', user, plan);
     expect(saved.statusCode).toBe(200);
@@ -182,7 +200,11 @@ describe('GET and PUT /api/safety-plan', () => {
     expect((await call('GET', '/api/safety-plan', other)).json().reasonsToLive).toEqual([]);
 
     const changed = await call('PUT', '/api/safety-plan', user, { ...plan, reasonsToLive: ['Mi perra Lola'], warningSigns: [] });
-    expect((await call('GET', '/api/safety-plan', user)).json()).toMatchObject({ reasonsToLive: ['Mi perra Lola'], warningSigns: [], updatedAt: changed.json().updatedAt });
+    expect((await call('GET', '/api/safety-plan', user)).json()).toMatchObject({
+      reasonsToLive: ['Mi perra Lola'],
+      warningSigns: [],
+      updatedAt: changed.json().updatedAt,
+    });
   });
 
   it('refuses a 501-character item or a 21-item list in Spanish and keeps the saved plan', async () => {
@@ -191,7 +213,10 @@ describe('GET and PUT /api/safety-plan', () => {
     const long = await call('PUT', '/api/safety-plan', user, { ...plan, reasonsToLive: ['x'.repeat(501)] });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toEqual(['Cada elemento puede tener como máximo 500 caracteres.']);
-    const many = await call('PUT', '/api/safety-plan', user, { ...plan, supportPeople: Array.from({ length: 21 }, (_, i) => ({ name: `P${i}`, phone: `600 000 0${String(i).padStart(2, '0')}` })) });
+    const many = await call('PUT', '/api/safety-plan', user, {
+      ...plan,
+      supportPeople: Array.from({ length: 21 }, (_, i) => ({ name: `P${i}`, phone: `600 000 0${String(i).padStart(2, '0')}` })),
+    });
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toEqual(['Cada lista puede tener como máximo 20 elementos.']);
     expect((await call('PUT', '/api/safety-plan', user, { ...plan, warningSigns: 'no es una lista' })).statusCode).toBe(400);
@@ -207,7 +232,13 @@ describe('GET and PUT /api/safety-plan', () => {
       expect(refused.json().message).toEqual(['Escribe un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.']);
     }
     expect((await call('GET', '/api/safety-plan', user)).json()).toMatchObject(plan);
-    const nameOnly = await call('PUT', '/api/safety-plan', user, { ...plan, supportPeople: [{ name: 'Mi vecina Rosa', phone: '' }, { name: 'Tomás', phone: '+52 (55) 5259-8121' }] });
+    const nameOnly = await call('PUT', '/api/safety-plan', user, {
+      ...plan,
+      supportPeople: [
+        { name: 'Mi vecina Rosa', phone: '' },
+        { name: 'Tomás', phone: '+52 (55) 5259-8121' },
+      ],
+    });
     expect(nameOnly.statusCode).toBe(200);
   });
 

@@ -21,7 +21,13 @@ const create = (fields: Record<string, string>, file?: Parameters<typeof multipa
 describe('a WELLBEING_CHECK content', () => {
   it('is placed in a route by an admin, with optional notes, and a person sees it in the route', async () => {
     const { route } = await createRoute(t, { contentPoints: [5] });
-    const created = await create({ routeId: route.id, title: '¿Cómo has estado?', type: 'WELLBEING_CHECK', content: 'Antes de seguir, mira cómo estás.', points: '10' });
+    const created = await create({
+      routeId: route.id,
+      title: '¿Cómo has estado?',
+      type: 'WELLBEING_CHECK',
+      content: 'Antes de seguir, mira cómo estás.',
+      points: '10',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ type: 'WELLBEING_CHECK', quizData: null, file: null, points: 10 });
 
@@ -32,7 +38,10 @@ describe('a WELLBEING_CHECK content', () => {
 
   it('refuses a file, as reading and quiz contents do', async () => {
     const { route } = await createRoute(t, { contentPoints: [] });
-    const withFile = await create({ routeId: route.id, title: 'x', type: 'WELLBEING_CHECK' }, { field: 'file', name: 'a.mp3', bytes: demoMedia('escaneo-corporal.mp3') });
+    const withFile = await create(
+      { routeId: route.id, title: 'x', type: 'WELLBEING_CHECK' },
+      { field: 'file', name: 'a.mp3', bytes: demoMedia('escaneo-corporal.mp3') },
+    );
     expect(withFile.statusCode).toBe(400);
     expect(withFile.json().message).toEqual([authoringMessages.fileNotAllowed]);
   });

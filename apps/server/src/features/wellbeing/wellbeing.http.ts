@@ -38,7 +38,12 @@ export const wellbeingHttp: FastifyPluginAsyncZod<{ wellbeing: WellbeingService 
   });
 
   app.post('/wellbeing/who5/offer/dismissal', {
-    schema: { tags, summary: 'Ahora no: dejar de ofrecer el cuestionario durante 14 días', security, response: { 204: z.null().describe('Pospuesto'), 401: ApiError } },
+    schema: {
+      tags,
+      summary: 'Ahora no: dejar de ofrecer el cuestionario durante 14 días',
+      security,
+      response: { 204: z.null().describe('Pospuesto'), 401: ApiError },
+    },
     handler: async (request, reply) => {
       await wellbeing.dismissOffer(request.auth.userId);
       return reply.code(204).send(null);

@@ -41,7 +41,10 @@ const present = (row: typeof who5Checks.$inferSelect): Who5Check => ({
 export function createWellbeingService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async record(userId: string, answers: number[]): Promise<Who5Check> {
-      const [row] = await db.insert(who5Checks).values({ userId, answers, rawScore: who5RawScore(answers), createdAt: clock.now() }).returning();
+      const [row] = await db
+        .insert(who5Checks)
+        .values({ userId, answers, rawScore: who5RawScore(answers), createdAt: clock.now() })
+        .returning();
       return present(row!);
     },
 
@@ -68,8 +71,15 @@ export function createWellbeingService({ db, clock }: { db: Db; clock: Clock }) 
     async offer(userId: string): Promise<{ due: boolean }> {
       const since = new Date(clock.now().getTime() - WHO5_OFFER_INTERVAL_DAYS * DAY_MS);
       const [answered, dismissed] = await Promise.all([
-        db.select({ id: who5Checks.id }).from(who5Checks).where(and(eq(who5Checks.userId, userId), gt(who5Checks.createdAt, since))).limit(1),
-        db.select({ at: who5OfferDismissals.dismissedAt }).from(who5OfferDismissals).where(and(eq(who5OfferDismissals.userId, userId), gt(who5OfferDismissals.dismissedAt, since))),
+        db
+          .select({ id: who5Checks.id })
+          .from(who5Checks)
+          .where(and(eq(who5Checks.userId, userId), gt(who5Checks.createdAt, since)))
+          .limit(1),
+        db
+          .select({ at: who5OfferDismissals.dismissedAt })
+          .from(who5OfferDismissals)
+          .where(and(eq(who5OfferDismissals.userId, userId), gt(who5OfferDismissals.dismissedAt, since))),
       ]);
       return { due: answered.length === 0 && dismissed.length === 0 };
     },

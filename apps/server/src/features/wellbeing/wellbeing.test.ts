@@ -18,7 +18,12 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const post = (user: User | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/wellbeing/who5', headers: { ...user?.auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/wellbeing/who5',
+    headers: { ...user?.auth, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const get = (user: User | undefined, url = '/api/wellbeing/who5') => t.app.inject({ method: 'GET', url, headers: user?.auth });
 const dismiss = (user: User) => t.app.inject({ method: 'POST', url: '/api/wellbeing/who5/offer/dismissal', headers: user.auth });
 

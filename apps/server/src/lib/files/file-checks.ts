@@ -96,7 +96,13 @@ async function reencodeImage(source: string, mime: string, tempDir: string): Pro
       const oriented = pages > 1 ? input : input.rotate();
       const format = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/gif': 'gif' }[mime] as 'png' | 'jpeg' | 'webp' | 'gif';
       const output =
-        format === 'jpeg' ? oriented.jpeg({ quality: 85, mozjpeg: true }) : format === 'webp' ? oriented.webp({ quality: 85 }) : format === 'png' ? oriented.png() : oriented.gif();
+        format === 'jpeg'
+          ? oriented.jpeg({ quality: 85, mozjpeg: true })
+          : format === 'webp'
+            ? oriented.webp({ quality: 85 })
+            : format === 'png'
+              ? oriented.png()
+              : oriented.gif();
       const info = await output.toFile(target);
       return { path: target, sha256: await sha256OfFile(target), extension: format === 'jpeg' ? 'jpg' : format, mime, size: info.size };
     });

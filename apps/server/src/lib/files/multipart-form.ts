@@ -64,7 +64,9 @@ export async function readMultipartForm(request: FastifyRequest, tempDir: string
         throw badRequest(authoringMessages.unknownField(part.fieldname));
       }
       const kind = rules.kindFromFields?.(fields) ?? (rules.kinds.length === 1 ? rules.kinds[0] : undefined);
-      const limit = kind ? { bytes: limitBytes(limitMbOf(kind, limitsMb)), error: () => tooLarge(kind, limitsMb) } : { bytes: largest, error: () => new HttpError(413, errorMessages.payloadTooLarge) };
+      const limit = kind
+        ? { bytes: limitBytes(limitMbOf(kind, limitsMb)), error: () => tooLarge(kind, limitsMb) }
+        : { bytes: largest, error: () => new HttpError(413, errorMessages.payloadTooLarge) };
       file = await receiveFile(part, tempDir, limit);
     }
   } catch (error) {

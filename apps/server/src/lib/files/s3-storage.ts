@@ -99,7 +99,11 @@ export function createS3Storage(location: S3Location, credentials?: S3Credential
         const status = code ? ` (HTTP ${code})` : '';
         // HEAD answers carry no body, so the status is all the store says.
         const reason =
-          code === 404 ? 'no such bucket' : code === 403 ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)' : (error as Error).message || (error as Error).name;
+          code === 404
+            ? 'no such bucket'
+            : code === 403
+              ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
+              : (error as Error).message || (error as Error).name;
         throw new Error(`Could not reach the bucket "${bucket}" at ${location.endpoint ?? 'Amazon S3'}: ${reason}${status}`);
       }
     },

@@ -60,41 +60,36 @@ export function SignedInLayout() {
         <Outlet />
       </main>
       {inDiaryFlow ? null : (
-      <nav
-        aria-label="Navegación principal"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-700 bg-navy-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:inset-x-auto md:bottom-5 md:left-1/2 md:w-[480px] md:-translate-x-1/2 md:rounded-full md:border md:border-navy-600 md:pb-0 md:shadow-xl md:shadow-black/40"
-      >
-        <ul className="mx-auto grid max-w-md grid-cols-4">
-          {tabs.map(({ to, label, icon: Icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn(
-                    'flex flex-col items-center gap-1 py-2.5 text-xs font-bold transition-colors md:py-2',
-                    isActive ? 'text-amber-300' : 'text-ink-muted hover:text-ink',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <span
-                      className={cn(
-                        'grid h-8 w-14 place-items-center rounded-full transition-colors',
-                        isActive && 'bg-amber-400/15',
-                      )}
-                    >
-                      <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />
-                    </span>
-                    {label}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav
+          aria-label="Navegación principal"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-700 bg-navy-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:inset-x-auto md:bottom-5 md:left-1/2 md:w-[480px] md:-translate-x-1/2 md:rounded-full md:border md:border-navy-600 md:pb-0 md:shadow-xl md:shadow-black/40"
+        >
+          <ul className="mx-auto grid max-w-md grid-cols-4">
+            {tabs.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex flex-col items-center gap-1 py-2.5 text-xs font-bold transition-colors md:py-2',
+                      isActive ? 'text-amber-300' : 'text-ink-muted hover:text-ink',
+                    )
+                  }
+                >
+                  {({ isActive }) => (
+                    <>
+                      <span className={cn('grid h-8 w-14 place-items-center rounded-full transition-colors', isActive && 'bg-amber-400/15')}>
+                        <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />
+                      </span>
+                      {label}
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </div>
   );

@@ -29,7 +29,14 @@ export function AccompanyPage() {
 export function AccompaniedPersonPage() {
   usePageTitle('Lo que te comparten');
   const { companionshipId = '', section } = useParams();
-  return <PersonScreen id={companionshipId} section={section} sectionHref={(id, next) => paths.accompaniedPerson.getHref(id, next)} backHref={paths.accompany.getHref()} />;
+  return (
+    <PersonScreen
+      id={companionshipId}
+      section={section}
+      sectionHref={(id, next) => paths.accompaniedPerson.getHref(id, next)}
+      backHref={paths.accompany.getHref()}
+    />
+  );
 }
 
 /** The public link of a code: signed in, straight to the form; otherwise the code waits for the sign-in. */
@@ -46,7 +53,9 @@ export function CompanionInvitePage() {
       <Card className="flex flex-col items-center gap-4 text-center">
         <HeartHandshake aria-hidden="true" className="size-10 text-amber-300" />
         <h1 className="text-2xl font-extrabold tracking-tight">Alguien quiere que le acompañes</h1>
-        <p className="text-ink-muted">Para ver lo que quiere compartir contigo, entra en Sendero con tu cuenta o crea una. Después, el código estará ya escrito.</p>
+        <p className="text-ink-muted">
+          Para ver lo que quiere compartir contigo, entra en Sendero con tu cuenta o crea una. Después, el código estará ya escrito.
+        </p>
         <div className="flex w-full flex-col gap-2">
           <Button asChild>
             <Link to={paths.login.getHref()}>Iniciar sesión</Link>

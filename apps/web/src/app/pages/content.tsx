@@ -20,10 +20,7 @@ export function ContentPage() {
   const { mutateAsync: startRoute } = useStartRoute();
   const userRouteProgressId = route?.userRouteProgressId ?? null;
   // A content opened before its route was started starts the route first (starting is idempotent).
-  const ensureRouteProgress = useCallback(
-    async () => userRouteProgressId ?? (await startRoute(routeId)).id,
-    [userRouteProgressId, startRoute, routeId],
-  );
+  const ensureRouteProgress = useCallback(async () => userRouteProgressId ?? (await startRoute(routeId)).id, [userRouteProgressId, startRoute, routeId]);
 
   return (
     <ContentScreen

@@ -6,9 +6,5 @@ import { OidcCallback } from '@/features/auth';
 export function OidcCallbackPage() {
   usePageTitle('Entrar con tu institución');
   const navigate = useNavigate();
-  return (
-    <OidcCallback
-      onSuccess={(profile) => navigate(profile?.role === 'ADMIN' ? paths.admin.root.getHref() : paths.home.getHref(), { replace: true })}
-    />
-  );
+  return <OidcCallback onSuccess={(profile) => navigate(profile?.role === 'ADMIN' ? paths.admin.root.getHref() : paths.home.getHref(), { replace: true })} />;
 }

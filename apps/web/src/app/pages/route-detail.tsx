@@ -10,13 +10,5 @@ export function RouteDetailPage() {
   const contents = useContents(routeId);
   const route = routes.data?.find((item) => item.id === routeId);
   usePageTitle(route?.title ?? (routes.isPending ? 'Ruta' : 'Ruta no encontrada'));
-  return (
-    <RouteDetail
-      routeId={routeId}
-      route={route}
-      isLoading={routes.isPending}
-      contents={contents.data}
-      contentsLoading={contents.isPending}
-    />
-  );
+  return <RouteDetail routeId={routeId} route={route} isLoading={routes.isPending} contents={contents.data} contentsLoading={contents.isPending} />;
 }

@@ -46,12 +46,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
                 {cancelLabel}
               </Button>
             </AlertDialogPrimitive.Cancel>
-            <Button
-              className="bg-red-300 text-navy-950 hover:bg-red-200"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void confirm()}
-            >
+            <Button className="bg-red-300 text-navy-950 hover:bg-red-200" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           </div>

@@ -18,12 +18,7 @@ export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
       {error ? (
         <p id={errorId} className="text-sm text-danger">
           {error}

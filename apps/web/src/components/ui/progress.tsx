@@ -11,10 +11,7 @@ export function Progress({ value, label, className }: { value: number; label: st
       aria-valuetext={`${percent} %`}
       className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-navy-950/80', className)}
     >
-      <ProgressPrimitive.Indicator
-        className="h-full rounded-full bg-amber-400 transition-[width] duration-300"
-        style={{ width: `${percent}%` }}
-      />
+      <ProgressPrimitive.Indicator className="h-full rounded-full bg-amber-400 transition-[width] duration-300" style={{ width: `${percent}%` }} />
     </ProgressPrimitive.Root>
   );
 }

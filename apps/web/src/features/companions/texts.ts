@@ -57,9 +57,9 @@ const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 export const auditSentence = (companionFirstName: string, scope: CompanionScope, at: string, now?: Date) =>
   sentence(`${companionFirstName} leyó ${scopeTexts[scope].yours} ${whenSpanish(at, now)}`);
 
-
 /** "Última lectura: el 3 de diciembre a las 6:12 p. m.", or that there has been none. */
-export const lastReadText = (lastReadAt: string | null, now?: Date) => (lastReadAt ? `Última lectura: ${whenSpanish(lastReadAt, now)}` : 'Todavía no ha leído nada.');
+export const lastReadText = (lastReadAt: string | null, now?: Date) =>
+  lastReadAt ? `Última lectura: ${whenSpanish(lastReadAt, now)}` : 'Todavía no ha leído nada.';
 
 /** The full name, or the first name alone when there is no surname. */
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();

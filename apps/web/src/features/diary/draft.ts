@@ -57,7 +57,8 @@ function parse(raw: string | null): DiaryDraft {
     return {
       feeling: feeling.success ? feeling.data : emptyDraft.feeling,
       // Only a word of the draft's own feeling: anything else reads as none.
-      finerFeeling: feeling.success && isFinerFeeling(value.finerFeeling) && feelingOfFinerFeeling(value.finerFeeling) === feeling.data ? value.finerFeeling : null,
+      finerFeeling:
+        feeling.success && isFinerFeeling(value.finerFeeling) && feelingOfFinerFeeling(value.finerFeeling) === feeling.data ? value.finerFeeling : null,
       day: typeof value.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.day) ? value.day : null,
       description: typeof value.description === 'string' ? value.description : '',
       audioUrl: typeof value.audioUrl === 'string' ? value.audioUrl : '',

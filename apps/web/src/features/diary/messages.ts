@@ -137,7 +137,8 @@ export const diaryText = defineMessages('diary', {
     askingForMicrophone: 'Pidiendo el micrófono…',
     recordNote: 'Grabar nota de voz',
     micUnsupported: 'Este navegador no permite grabar audio aquí. Puedes contarlo por escrito, que también cuenta.',
-    micDenied: 'Sendero no tiene permiso para usar el micrófono. Si quieres grabar, permítelo en la configuración del navegador; si no, escribirlo también cuenta.',
+    micDenied:
+      'Sendero no tiene permiso para usar el micrófono. Si quieres grabar, permítelo en la configuración del navegador; si no, escribirlo también cuenta.',
     noMicrophone: 'No encontramos ningún micrófono. Conecta uno e inténtalo de nuevo, o cuéntalo por escrito.',
     recordingFailed: 'No pudimos empezar a grabar. Inténtalo de nuevo en un momento.',
   },
@@ -206,7 +207,8 @@ export const diaryText = defineMessages('diary', {
     askingForMicrophone: 'Pidiendo el micrófono…',
     recordNote: 'Grabar nota de voz',
     micUnsupported: 'Este navegador no permite grabar audio acá. Podés contarlo por escrito, que también cuenta.',
-    micDenied: 'Sendero no tiene permiso para usar el micrófono. Si querés grabar, permitilo en la configuración del navegador; si no, escribirlo también cuenta.',
+    micDenied:
+      'Sendero no tiene permiso para usar el micrófono. Si querés grabar, permitilo en la configuración del navegador; si no, escribirlo también cuenta.',
     noMicrophone: 'No encontramos ningún micrófono. Conectá uno e intentalo de nuevo, o contalo por escrito.',
     recordingFailed: 'No pudimos empezar a grabar. Intentalo de nuevo en un momento.',
   },

@@ -32,7 +32,8 @@ export function usePendingVoiceNote(): PendingVoiceNote | null {
   );
 }
 
-const extensionOf = (type: string) => (type.includes('ogg') ? 'ogg' : type.includes('mp4') ? 'm4a' : type.includes('mpeg') ? 'mp3' : type.includes('wav') ? 'wav' : 'webm');
+const extensionOf = (type: string) =>
+  type.includes('ogg') ? 'ogg' : type.includes('mp4') ? 'm4a' : type.includes('mpeg') ? 'mp3' : type.includes('wav') ? 'wav' : 'webm';
 
 /** POST /diary/voice-notes: the recording, checked by the server from its bytes; answers its `audioUrl`. */
 export async function uploadVoiceNote(recording: Blob): Promise<string> {

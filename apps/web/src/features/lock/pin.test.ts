@@ -8,7 +8,9 @@ describe('the PIN kept on this device', () => {
 
   it('keeps a salted slow hash, never the PIN, with the minutes, per account', async () => {
     await setPin('user-1', '4821', 5, FEW);
-    const stored = Object.entries(localStorage).map(([key, value]) => `${key}=${String(value)}`).join('\n');
+    const stored = Object.entries(localStorage)
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join('\n');
     expect(stored).not.toContain('4821');
     const record = readPinRecord('user-1');
     expect(record).toMatchObject({ iterations: FEW, failedAttempts: 0 });

@@ -10,7 +10,10 @@ function fakePushBrowser(permission: NotificationPermission) {
   const registration = { pushManager: { getSubscription: vi.fn(async () => null), subscribe } };
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => permission) });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve(registration), getRegistration: async () => registration } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+  });
   return { subscribe };
 }
 

@@ -11,7 +11,10 @@ export async function pushSupport(): Promise<'ready' | 'unsupported' | 'denied'>
 }
 
 const keyBytes = (base64url: string) => {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 };
 

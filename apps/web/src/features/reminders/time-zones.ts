@@ -3,18 +3,53 @@ import { countryName } from '@/lib/countries';
 
 // The Spanish names of the cities and regions IANA spells in English; the rest read well as they are.
 const SPANISH_PLACES: Record<string, string> = {
-  Mexico_City: 'Ciudad de México', Cancun: 'Cancún', Merida: 'Mérida', Mazatlan: 'Mazatlán', Ciudad_Juarez: 'Ciudad Juárez',
-  Bahia_Banderas: 'Bahía de Banderas', Cordoba: 'Córdoba', Tucuman: 'Tucumán', Galapagos: 'Galápagos', Easter: 'Isla de Pascua',
-  Canary: 'Canarias', Bogota: 'Bogotá', Asuncion: 'Asunción', Panama: 'Panamá', Havana: 'La Habana', El_Salvador: 'San Salvador',
-  Sao_Paulo: 'São Paulo', New_York: 'Nueva York', Los_Angeles: 'Los Ángeles', London: 'Londres', Paris: 'París', Berlin: 'Berlín',
-  Rome: 'Roma', Lisbon: 'Lisboa', Brussels: 'Bruselas', Zurich: 'Zúrich', Dublin: 'Dublín', Amsterdam: 'Ámsterdam', Azores: 'Azores',
-  Madeira: 'Madeira', Puerto_Rico: 'Puerto Rico', Costa_Rica: 'Costa Rica', Santo_Domingo: 'Santo Domingo',
+  Mexico_City: 'Ciudad de México',
+  Cancun: 'Cancún',
+  Merida: 'Mérida',
+  Mazatlan: 'Mazatlán',
+  Ciudad_Juarez: 'Ciudad Juárez',
+  Bahia_Banderas: 'Bahía de Banderas',
+  Cordoba: 'Córdoba',
+  Tucuman: 'Tucumán',
+  Galapagos: 'Galápagos',
+  Easter: 'Isla de Pascua',
+  Canary: 'Canarias',
+  Bogota: 'Bogotá',
+  Asuncion: 'Asunción',
+  Panama: 'Panamá',
+  Havana: 'La Habana',
+  El_Salvador: 'San Salvador',
+  Sao_Paulo: 'São Paulo',
+  New_York: 'Nueva York',
+  Los_Angeles: 'Los Ángeles',
+  London: 'Londres',
+  Paris: 'París',
+  Berlin: 'Berlín',
+  Rome: 'Roma',
+  Lisbon: 'Lisboa',
+  Brussels: 'Bruselas',
+  Zurich: 'Zúrich',
+  Dublin: 'Dublín',
+  Amsterdam: 'Ámsterdam',
+  Azores: 'Azores',
+  Madeira: 'Madeira',
+  Puerto_Rico: 'Puerto Rico',
+  Costa_Rica: 'Costa Rica',
+  Santo_Domingo: 'Santo Domingo',
 };
 
 // IANA's first segment, in Spanish, to group the rest of the world.
 const REGIONS: Record<string, string> = {
-  Africa: 'África', America: 'América', Antarctica: 'Antártida', Arctic: 'Ártico', Asia: 'Asia', Atlantic: 'Atlántico',
-  Australia: 'Australia', Europe: 'Europa', Indian: 'Índico', Pacific: 'Pacífico',
+  Africa: 'África',
+  America: 'América',
+  Antarctica: 'Antártida',
+  Arctic: 'Ártico',
+  Asia: 'Asia',
+  Atlantic: 'Atlántico',
+  Australia: 'Australia',
+  Europe: 'Europa',
+  Indian: 'Índico',
+  Pacific: 'Pacífico',
 };
 
 const place = (zone: string) => {
@@ -50,6 +85,8 @@ export function timeZoneGroups(selected: string): TimeZoneGroup[] {
   }
   return [
     { label: 'Países de habla hispana y cercanos', zones: near.sort(byLabel) },
-    ...[...rest].sort(([a], [b]) => (a === 'Otras' ? 1 : b === 'Otras' ? -1 : a.localeCompare(b, 'es'))).map(([label, zones]) => ({ label, zones: zones.sort(byLabel) })),
+    ...[...rest]
+      .sort(([a], [b]) => (a === 'Otras' ? 1 : b === 'Otras' ? -1 : a.localeCompare(b, 'es')))
+      .map(([label, zones]) => ({ label, zones: zones.sort(byLabel) })),
   ];
 }

@@ -7,5 +7,4 @@ export function phoneHref(phone: string): string | null {
 }
 
 /** A crisis line's tap target: a call, or for text-only lines the message to send. */
-export const lineHref = (line: CrisisLine) =>
-  line.sms ? `sms:${line.sms.to}?&body=${encodeURIComponent(line.sms.body)}` : `tel:${line.tel}`;
+export const lineHref = (line: CrisisLine) => (line.sms ? `sms:${line.sms.to}?&body=${encodeURIComponent(line.sms.body)}` : `tel:${line.tel}`);

@@ -21,23 +21,25 @@ const feelingNames: Record<Feeling, string> = {
 /** How the advice speaks to the person, in the Spanish they read (the rest of the instructions is the same for all). */
 export const ADVICE_VOICE: Record<SpanishVariant, string> = {
   'es-ES': 'en el español de España, tuteando (tú)',
-  'es-419': 'en español latinoamericano neutro, tuteando (tú), con «ustedes» y nunca «vosotros», sin palabras propias de España como «vale», «ordenador», «móvil» o «coger»',
+  'es-419':
+    'en español latinoamericano neutro, tuteando (tú), con «ustedes» y nunca «vosotros», sin palabras propias de España como «vale», «ordenador», «móvil» o «coger»',
   'es-AR': 'en el español rioplatense de Argentina y Uruguay, con voseo («vos sentís», «contá», «podés», «escribí») y nunca con «tú» ni «vosotros»',
 };
 
 /** The model's instructions for a person who reads `spanish`. */
-export const systemPrompt = (spanish: SpanishVariant = 'es-ES') => [
-  'Eres el acompañante de Sendero, una aplicación de bienestar emocional en español.',
-  'Una persona acaba de escribir en su diario cómo se siente y qué pasó.',
-  'Responde solo con un objeto JSON con dos campos, "risk" y "advice".',
-  '"risk" vale "crisis" si el texto sugiere, aunque sea de forma velada, ideas de suicidio, autolesiones, un plan, un intento o que la persona no quiere seguir viviendo;',
-  '"concern" si hay un malestar intenso sin esas señales; "none" en cualquier otro caso.',
-  `"advice" es tu respuesta para la persona, ${ADVICE_VOICE[spanish]}, con calidez y respeto, en 80 a 150 palabras y en markdown sencillo:`,
-  'reconoce lo que siente sin juzgar, y ofrece dos o tres ideas prácticas y concretas para hoy.',
-  'No diagnostiques, no uses etiquetas clínicas, no sugieras ni menciones medicamentos ni dosis.',
-  'Si lo que cuenta es muy difícil, anímale con suavidad a hablar con alguien de confianza o con un profesional.',
-  'La aplicación ya avisa de que es una respuesta automática: no hace falta que lo digas.',
-].join(' ');
+export const systemPrompt = (spanish: SpanishVariant = 'es-ES') =>
+  [
+    'Eres el acompañante de Sendero, una aplicación de bienestar emocional en español.',
+    'Una persona acaba de escribir en su diario cómo se siente y qué pasó.',
+    'Responde solo con un objeto JSON con dos campos, "risk" y "advice".',
+    '"risk" vale "crisis" si el texto sugiere, aunque sea de forma velada, ideas de suicidio, autolesiones, un plan, un intento o que la persona no quiere seguir viviendo;',
+    '"concern" si hay un malestar intenso sin esas señales; "none" en cualquier otro caso.',
+    `"advice" es tu respuesta para la persona, ${ADVICE_VOICE[spanish]}, con calidez y respeto, en 80 a 150 palabras y en markdown sencillo:`,
+    'reconoce lo que siente sin juzgar, y ofrece dos o tres ideas prácticas y concretas para hoy.',
+    'No diagnostiques, no uses etiquetas clínicas, no sugieras ni menciones medicamentos ni dosis.',
+    'Si lo que cuenta es muy difícil, anímale con suavidad a hablar con alguien de confianza o con un profesional.',
+    'La aplicación ya avisa de que es una respuesta automática: no hace falta que lo digas.',
+  ].join(' ');
 
 const risks: Record<string, AdviceRisk> = { none: 'none', ninguno: 'none', concern: 'concern', preocupacion: 'concern', crisis: 'crisis' };
 
@@ -52,7 +54,11 @@ export function parseModelAnswer(text: string): Advice {
   if (start !== -1 && end > start) {
     try {
       const parsed = JSON.parse(trimmed.slice(start, end + 1)) as Record<string, unknown>;
-      const rawRisk = String(parsed.risk ?? parsed.riesgo ?? 'none').normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().trim();
+      const rawRisk = String(parsed.risk ?? parsed.riesgo ?? 'none')
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+        .trim();
       // An unknown level is read as concern: never quieter than what the model seemed to say.
       const risk = risks[rawRisk] ?? 'concern';
       const advice = parsed.advice ?? parsed.consejo;
@@ -86,7 +92,10 @@ export function createModelProvider(options: { baseUrl: string; apiKey: string |
         ...(jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
         messages: [
           { role: 'system', content: systemPrompt(request.spanish) },
-          { role: 'user', content: `Cómo me siento: ${feelingNames[request.feeling]}.\n${request.description ? `Qué pasó: ${request.description}` : 'No he escrito qué pasó.'}` },
+          {
+            role: 'user',
+            content: `Cómo me siento: ${feelingNames[request.feeling]}.\n${request.description ? `Qué pasó: ${request.description}` : 'No he escrito qué pasó.'}`,
+          },
         ],
       },
       { signal },
@@ -131,9 +140,17 @@ const builtinTexts: Record<SpanishVariant, BuiltinTexts> = {
     openings: {
       GREAT: ['¡Qué bien leer esto!', 'Me alegra mucho que hoy te sientas así.', 'Qué bonito día has tenido.'],
       GOOD: ['Suena a un buen día.', 'Qué bien que hoy te sientas bien.', 'Gracias por compartir este momento.'],
-      NEUTRAL: ['Gracias por tomarte este momento para escribir.', 'Hay días tranquilos, y también cuentan.', 'Escribir, aunque el día sea normal, te ayuda a conocerte.'],
+      NEUTRAL: [
+        'Gracias por tomarte este momento para escribir.',
+        'Hay días tranquilos, y también cuentan.',
+        'Escribir, aunque el día sea normal, te ayuda a conocerte.',
+      ],
       BAD: ['Siento que hoy haya sido un día difícil.', 'Gracias por contarlo: ponerlo en palabras ya es un paso.', 'Es comprensible sentirse así.'],
-      TERRIBLE: ['Siento mucho que estés pasando por esto.', 'Lo que sientes importa, y has hecho bien en escribirlo.', 'Hoy está siendo muy duro, y no tienes que llevarlo en soledad.'],
+      TERRIBLE: [
+        'Siento mucho que estés pasando por esto.',
+        'Lo que sientes importa, y has hecho bien en escribirlo.',
+        'Hoy está siendo muy duro, y no tienes que llevarlo en soledad.',
+      ],
     },
     tips: {
       work: 'Si el trabajo pesa, elige una sola tarea pequeña para mañana y date una pausa de cinco minutos cada hora.',
@@ -164,9 +181,17 @@ const builtinTexts: Record<SpanishVariant, BuiltinTexts> = {
     openings: {
       GREAT: ['¡Qué bien leer esto!', 'Me alegra mucho que hoy te sientas así.', 'Qué lindo día tuviste.'],
       GOOD: ['Suena a un buen día.', 'Qué bien que hoy te sientas bien.', 'Gracias por compartir este momento.'],
-      NEUTRAL: ['Gracias por tomarte este momento para escribir.', 'Hay días tranquilos, y también cuentan.', 'Escribir, aunque el día sea normal, te ayuda a conocerte.'],
+      NEUTRAL: [
+        'Gracias por tomarte este momento para escribir.',
+        'Hay días tranquilos, y también cuentan.',
+        'Escribir, aunque el día sea normal, te ayuda a conocerte.',
+      ],
       BAD: ['Siento que hoy haya sido un día difícil.', 'Gracias por contarlo: ponerlo en palabras ya es un paso.', 'Es comprensible sentirse así.'],
-      TERRIBLE: ['Siento mucho que estés pasando por esto.', 'Lo que sientes importa, e hiciste bien en escribirlo.', 'Hoy está siendo muy duro, y no tienes que llevarlo en soledad.'],
+      TERRIBLE: [
+        'Siento mucho que estés pasando por esto.',
+        'Lo que sientes importa, e hiciste bien en escribirlo.',
+        'Hoy está siendo muy duro, y no tienes que llevarlo en soledad.',
+      ],
     },
     tips: {
       work: 'Si el trabajo pesa, elige una sola tarea pequeña para mañana y date una pausa de cinco minutos cada hora.',
@@ -197,9 +222,17 @@ const builtinTexts: Record<SpanishVariant, BuiltinTexts> = {
     openings: {
       GREAT: ['¡Qué bueno leer esto!', 'Me alegra mucho que hoy te sientas así.', 'Qué lindo día tuviste.'],
       GOOD: ['Suena a un buen día.', 'Qué bueno que hoy te sientas bien.', 'Gracias por compartir este momento.'],
-      NEUTRAL: ['Gracias por tomarte este momento para escribir.', 'Hay días tranquilos, y también cuentan.', 'Escribir, aunque el día sea normal, te ayuda a conocerte.'],
+      NEUTRAL: [
+        'Gracias por tomarte este momento para escribir.',
+        'Hay días tranquilos, y también cuentan.',
+        'Escribir, aunque el día sea normal, te ayuda a conocerte.',
+      ],
       BAD: ['Siento que hoy haya sido un día difícil.', 'Gracias por contarlo: ponerlo en palabras ya es un paso.', 'Es comprensible sentirse así.'],
-      TERRIBLE: ['Siento mucho que estés pasando por esto.', 'Lo que sentís importa, e hiciste bien en escribirlo.', 'Hoy está siendo muy duro, y no tenés que llevarlo en soledad.'],
+      TERRIBLE: [
+        'Siento mucho que estés pasando por esto.',
+        'Lo que sentís importa, e hiciste bien en escribirlo.',
+        'Hoy está siendo muy duro, y no tenés que llevarlo en soledad.',
+      ],
     },
     tips: {
       work: 'Si el trabajo pesa, elegí una sola tarea chica para mañana y date una pausa de cinco minutos cada hora.',
@@ -243,7 +276,10 @@ export const builtinProvider: AdviceProvider = {
     const text = normalize(description);
     let seed = 0;
     for (const char of text) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
-    const tips = themes.filter((theme) => theme.words.test(text)).map((theme) => say.tips[theme.key]).slice(0, 2);
+    const tips = themes
+      .filter((theme) => theme.words.test(text))
+      .map((theme) => say.tips[theme.key])
+      .slice(0, 2);
     const mood = feeling === 'GREAT' || feeling === 'GOOD' ? 'up' : 'down';
     const general = say.general[mood];
     while (tips.length < 2) tips.push(pick(general, seed + tips.length));

@@ -7,12 +7,7 @@ import { useGoBack } from './go-back';
 export function AdminContentsPage() {
   usePageTitle('Contenidos');
   const [searchParams, setSearchParams] = useSearchParams();
-  return (
-    <ContentsIndex
-      routeId={searchParams.get('routeId') ?? undefined}
-      onRouteChange={(routeId) => setSearchParams({ routeId }, { replace: true })}
-    />
-  );
+  return <ContentsIndex routeId={searchParams.get('routeId') ?? undefined} onRouteChange={(routeId) => setSearchParams({ routeId }, { replace: true })} />;
 }
 
 export function AdminCreateContentPage() {

@@ -35,7 +35,12 @@ export function DaylioMoodMappingForm({ fileName, total, moods, busy, onConfirm,
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="daylio-mapping-title" className="flex flex-col gap-4 rounded-2xl border border-navy-600 bg-navy-950/40 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="daylio-mapping-title"
+      className="flex flex-col gap-4 rounded-2xl border border-navy-600 bg-navy-950/40 p-4"
+    >
       <div className="flex flex-col gap-1">
         <h3 id="daylio-mapping-title" tabIndex={-1} className="font-bold focus:outline-none">
           ¿Qué sentimiento es cada estado de ánimo?

@@ -29,7 +29,7 @@ describe('Mis datos', () => {
     ]);
   });
 
-  it('imports a Daylio file after the person maps its moods, and shows the summary; a refused file shows the server\'s reasons', async () => {
+  it("imports a Daylio file after the person maps its moods, and shows the summary; a refused file shows the server's reasons", async () => {
     const user = userEvent.setup();
     mockFetch({});
     const xhrAnswers = [
@@ -45,7 +45,14 @@ describe('Mis datos', () => {
         },
       },
       { status: 200, body: { format: 'daylio', added: 2, skipped: 0, safetyPlan: 'none' } },
-      { status: 400, body: { statusCode: 400, error: 'Bad Request', message: ['Línea 3: no se entiende la fecha o la hora.', 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.'] } },
+      {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: ['Línea 3: no se entiende la fecha o la hora.', 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.'],
+        },
+      },
     ];
     const sent: string[] = [];
     const bodies: FormData[] = [];
@@ -168,7 +175,9 @@ describe('Mis datos', () => {
       window.history.replaceState(null, '', '/profile?erase_error=mismatch');
       mockFetch({ 'GET /api/auth/erase-options': [{ body: { password: false, institution: 'Universidad de Prueba' } }] });
       renderSection();
-      expect(screen.getByRole('alert')).toHaveTextContent('Has entrado con otra cuenta de tu institución, no con la que usa esta cuenta de Sendero. No hemos eliminado nada.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Has entrado con otra cuenta de tu institución, no con la que usa esta cuenta de Sendero. No hemos eliminado nada.',
+      );
       expect(window.location.search).toBe('');
       expect(await screen.findByRole('button', { name: 'Confirmar con Universidad de Prueba' })).toBeInTheDocument();
     });

@@ -1,4 +1,11 @@
-import { OIDC_ERASE_ERRORS, oidcEraseErrorMessages, type DaylioMoodMapping, type DeleteAccountBody, type ImportPreview, type ImportResult } from '@sendero/shared';
+import {
+  OIDC_ERASE_ERRORS,
+  oidcEraseErrorMessages,
+  type DaylioMoodMapping,
+  type DeleteAccountBody,
+  type ImportPreview,
+  type ImportResult,
+} from '@sendero/shared';
 import { Download, FileUp, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -18,9 +25,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
 
 /** The summary a person reads after an import, in whole sentences. */
 export function importSummary(result: ImportResult): string[] {
-  const lines = [
-    result.added > 0 ? `Se añadieron ${plural(result.added, 'entrada', 'entradas')} a tu diario.` : 'No se añadió ninguna entrada nueva.',
-  ];
+  const lines = [result.added > 0 ? `Se añadieron ${plural(result.added, 'entrada', 'entradas')} a tu diario.` : 'No se añadió ninguna entrada nueva.'];
   if (result.skipped === 1) lines.push('1 entrada ya estaba en tu diario y no se duplicó.');
   if (result.skipped > 1) lines.push(`${plural(result.skipped, 'entrada', 'entradas')} ya estaban en tu diario y no se duplicaron.`);
   if (result.safetyPlan === 'restored') lines.push('Se recuperó tu plan de seguridad.');
@@ -269,7 +274,12 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
     </Button>
   );
   return (
-    <form ref={panel} onSubmit={(event) => void submit(event)} aria-describedby={explanationId} className="flex flex-col gap-3 rounded-2xl border border-red-300/40 bg-red-400/5 p-4">
+    <form
+      ref={panel}
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={explanationId}
+      className="flex flex-col gap-3 rounded-2xl border border-red-300/40 bg-red-400/5 p-4"
+    >
       <h3 className="font-bold text-red-100">Eliminar mi cuenta</h3>
       <WhatGoes id={explanationId} />
       {arrival.kind === 'refused' ? (
@@ -279,7 +289,9 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
       ) : null}
       {arrival.kind === 'confirmed' ? (
         <>
-          <p className="rounded-lg bg-emerald-400/10 p-3 text-sm text-emerald-100">Tu institución ha confirmado que eres tú. Tienes 10 minutos para eliminar tu cuenta.</p>
+          <p className="rounded-lg bg-emerald-400/10 p-3 text-sm text-emerald-100">
+            Tu institución ha confirmado que eres tú. Tienes 10 minutos para eliminar tu cuenta.
+          </p>
           {error ? (
             <p role="alert" className="text-sm text-red-100">
               {error}

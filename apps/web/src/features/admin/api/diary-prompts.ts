@@ -10,13 +10,16 @@ export const useAdminDiaryPrompts = () =>
   useQuery(queryOptions({ queryKey: diaryPromptsKey, queryFn: () => api.get<AdminDiaryPrompt[]>('/admin/diary-prompts') }));
 
 /** A write answers the prompt as it now is: put in the list at once, then the list is asked again. */
-const usePromptWrite = <Input,>(write: (input: Input) => Promise<AdminDiaryPrompt>, onError: (error: unknown) => void) => {
+const usePromptWrite = <Input>(write: (input: Input) => Promise<AdminDiaryPrompt>, onError: (error: unknown) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: (prompt) => {
-      queryClient.setQueryData<AdminDiaryPrompt[]>(diaryPromptsKey, (prompts) =>
-        prompts && (prompts.some((known) => known.id === prompt.id) ? prompts.map((known) => (known.id === prompt.id ? prompt : known)) : [...prompts, prompt]),
+      queryClient.setQueryData<AdminDiaryPrompt[]>(
+        diaryPromptsKey,
+        (prompts) =>
+          prompts &&
+          (prompts.some((known) => known.id === prompt.id) ? prompts.map((known) => (known.id === prompt.id ? prompt : known)) : [...prompts, prompt]),
       );
       // The people's prompts of the day change too (the ones this device has asked for).
       return Promise.all([queryClient.invalidateQueries({ queryKey: diaryPromptsKey }), queryClient.invalidateQueries({ queryKey: ['diary-prompt'] })]);
@@ -25,7 +28,8 @@ const usePromptWrite = <Input,>(write: (input: Input) => Promise<AdminDiaryPromp
   });
 };
 
-export const useAddDiaryPrompt = () => usePromptWrite((body: CreateDiaryPromptBody) => api.post<AdminDiaryPrompt>('/admin/diary-prompts', body), logFailure('Diary prompt add failed'));
+export const useAddDiaryPrompt = () =>
+  usePromptWrite((body: CreateDiaryPromptBody) => api.post<AdminDiaryPrompt>('/admin/diary-prompts', body), logFailure('Diary prompt add failed'));
 
 export const useSetDiaryPromptRetired = () =>
   usePromptWrite(

@@ -6,8 +6,6 @@ export const getContent = (contentId: string) => api.get<Content>(`/contents/${e
 
 export const contentQueryKey = ['content'] as const;
 
-export const getContentQueryOptions = (contentId: string) =>
-  queryOptions({ queryKey: [...contentQueryKey, contentId], queryFn: () => getContent(contentId) });
+export const getContentQueryOptions = (contentId: string) => queryOptions({ queryKey: [...contentQueryKey, contentId], queryFn: () => getContent(contentId) });
 
-export const useContent = (contentId: string | undefined) =>
-  useQuery({ ...getContentQueryOptions(contentId ?? ''), enabled: Boolean(contentId) });
+export const useContent = (contentId: string | undefined) => useQuery({ ...getContentQueryOptions(contentId ?? ''), enabled: Boolean(contentId) });

@@ -22,12 +22,14 @@ export const useCreateGroup = () => useGroupWrite((name: string) => api.post<Cre
 
 export const useSetGroupFacilitators = () =>
   useGroupWrite(
-    ({ groupId, userIds }: { groupId: string; userIds: string[] }) => api.put<AdminGroup>(`/admin/groups/${encodeURIComponent(groupId)}/facilitators`, { userIds }),
+    ({ groupId, userIds }: { groupId: string; userIds: string[] }) =>
+      api.put<AdminGroup>(`/admin/groups/${encodeURIComponent(groupId)}/facilitators`, { userIds }),
     logFailure('Group facilitators save failed'),
   );
 
 export const useSetGroupRoutes = () =>
   useGroupWrite(
-    ({ groupId, routeIds }: { groupId: string; routeIds: string[] }) => api.put<AdminGroup>(`/admin/groups/${encodeURIComponent(groupId)}/routes`, { routeIds }),
+    ({ groupId, routeIds }: { groupId: string; routeIds: string[] }) =>
+      api.put<AdminGroup>(`/admin/groups/${encodeURIComponent(groupId)}/routes`, { routeIds }),
     logFailure('Group routes save failed'),
   );

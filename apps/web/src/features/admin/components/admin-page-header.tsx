@@ -14,10 +14,7 @@ export function AdminPageHeader({ title, children, actions, back }: AdminPageHea
   return (
     <div className="mb-6 flex flex-col gap-2">
       {back ? (
-        <Link
-          to={back.href}
-          className="inline-flex w-fit items-center gap-2 rounded-full py-1 pr-3 text-sm font-semibold text-amber-200 hover:underline"
-        >
+        <Link to={back.href} className="inline-flex w-fit items-center gap-2 rounded-full py-1 pr-3 text-sm font-semibold text-amber-200 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}
         </Link>

@@ -70,11 +70,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, variant = 'list' 
                   {column.cell(row)}
                 </th>
               ) : (
-                <td
-                  key={index}
-                  aria-hidden={column.decorative ? 'true' : undefined}
-                  className={cn(style.cell, column.className, column.cellClassName)}
-                >
+                <td key={index} aria-hidden={column.decorative ? 'true' : undefined} className={cn(style.cell, column.className, column.cellClassName)}>
                   {column.cell(row)}
                 </td>
               ),

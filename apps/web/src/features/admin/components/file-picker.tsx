@@ -23,9 +23,12 @@ export function isAcceptedFile(file: File, kind: FileKind): boolean {
 /** A temporary URL for a picked file, released when the file changes or the picker goes away. */
 function useObjectUrl(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -109,10 +112,7 @@ export function FilePicker({
         <label
           htmlFor={id}
           aria-hidden="true"
-          className={cn(
-            buttonVariants({ size: 'sm' }),
-            'cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-          )}
+          className={cn(buttonVariants({ size: 'sm' }), 'cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60')}
         >
           <Upload aria-hidden="true" />
           Elegir archivo

@@ -20,11 +20,7 @@ export function RouteTypeBadge({ type }: { type: RouteType }) {
 }
 
 export function ProgressStatusBadge({ status }: { status: ProgressStatus }) {
-  return (
-    <Badge variant={status === 'COMPLETED' ? 'success' : status === 'IN_PROGRESS' ? 'primary' : 'neutral'}>
-      {progressStatusLabels[status]}
-    </Badge>
-  );
+  return <Badge variant={status === 'COMPLETED' ? 'success' : status === 'IN_PROGRESS' ? 'primary' : 'neutral'}>{progressStatusLabels[status]}</Badge>;
 }
 
 export function RoleBadge({ role }: { role: Role }) {

@@ -52,9 +52,7 @@ describe('ChangePasswordForm', () => {
   it('on failure shows "Error al cambiar contraseña." with the server message', async () => {
     mockFetch({
       'GET /api/auth/profile': [{ body: profile }],
-      'POST /api/auth/reset-password': [
-        { status: 400, body: { statusCode: 400, error: 'Bad Request', message: ['La contraseña actual no es correcta.'] } },
-      ],
+      'POST /api/auth/reset-password': [{ status: 400, body: { statusCode: 400, error: 'Bad Request', message: ['La contraseña actual no es correcta.'] } }],
     });
     renderAtPath(<ChangePasswordForm onSuccess={vi.fn()} />);
     const user = userEvent.setup();

@@ -38,10 +38,7 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <div className="mx-auto w-full max-w-[400px]">
-      <Link
-        to={paths.profile.getHref()}
-        className="inline-flex items-center gap-2 rounded-full py-2 pr-3 text-sm font-semibold text-amber-200 hover:underline"
-      >
+      <Link to={paths.profile.getHref()} className="inline-flex items-center gap-2 rounded-full py-2 pr-3 text-sm font-semibold text-amber-200 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Volver al perfil
       </Link>

@@ -43,7 +43,10 @@ describe('LoginForm', () => {
 
   it('shows the server sentence when there were too many attempts', async () => {
     const message = 'Demasiados intentos. Vuelve a intentarlo en 5 minutos.';
-    mockFetch({ 'GET /api/auth/options': [passwordOnly], 'POST /api/auth/login': [{ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: [message] } }] });
+    mockFetch({
+      'GET /api/auth/options': [passwordOnly],
+      'POST /api/auth/login': [{ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: [message] } }],
+    });
     renderAtPath(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
     await submit();
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('OidcCallback', () => {
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeInTheDocument();
   });
 
-  it('asks for the existing account\'s password before joining, and shows the server\'s sentence when it is wrong', async () => {
+  it("asks for the existing account's password before joining, and shows the server's sentence when it is wrong", async () => {
     const token = accessToken(600);
     arriveWith('#link=union-pendiente');
     const wrong = 'La contraseña no es correcta. Es la que usabas para entrar en Sendero con tu correo.';

@@ -24,7 +24,8 @@ function readArrival(): Arrival {
   return { kind: 'none' };
 }
 
-const firstMessage = (error: unknown, fallback: string) => (error instanceof ApiClientError && error.status !== 500 ? (error.firstMessage ?? fallback) : fallback);
+const firstMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiClientError && error.status !== 500 ? (error.firstMessage ?? fallback) : fallback;
 
 /**
  * `/login/oidc`: the way back from the institution. A one-time code is exchanged for the session
@@ -34,7 +35,9 @@ export function OidcCallback({ onSuccess }: { onSuccess: (profile: Profile | nul
   const [arrival] = useState(readArrival);
   const session = useSession();
   const exchange = useExchangeOidcCode();
-  const [failure, setFailure] = useState<string | null>(arrival.kind === 'none' ? 'Este enlace de acceso no es válido. Vuelve a entrar con tu institución.' : null);
+  const [failure, setFailure] = useState<string | null>(
+    arrival.kind === 'none' ? 'Este enlace de acceso no es válido. Vuelve a entrar con tu institución.' : null,
+  );
   // Once, even when React runs the effect twice: a code works a single time.
   const started = useRef(false);
 
@@ -48,7 +51,9 @@ export function OidcCallback({ onSuccess }: { onSuccess: (profile: Profile | nul
   useEffect(() => {
     if (arrival.kind !== 'code' || started.current) return;
     started.current = true;
-    exchange.mutateAsync({ code: arrival.code }).then(signIn, (error: unknown) => setFailure(firstMessage(error, 'No hemos podido abrir tu sesión. Vuelve a entrar con tu institución.')));
+    exchange
+      .mutateAsync({ code: arrival.code })
+      .then(signIn, (error: unknown) => setFailure(firstMessage(error, 'No hemos podido abrir tu sesión. Vuelve a entrar con tu institución.')));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one exchange per arrival
   }, [arrival]);
 

@@ -37,12 +37,8 @@ export function WelcomeScreen({ onNavigate }: { onNavigate: Navigate }) {
       <div className="flex flex-1 flex-col justify-center px-6 pt-4 pb-10 md:px-16">
         <div className="mx-auto w-full max-w-[440px]">
           <Logo />
-          <h1 className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-ink md:text-5xl">
-            Toma el control de tu salud mental y emocional
-          </h1>
-          <p className="mt-4 text-lg text-ink-muted">
-            Aprende a entender lo que sientes con rutas guiadas y un diario para cada día.
-          </p>
+          <h1 className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-ink md:text-5xl">Toma el control de tu salud mental y emocional</h1>
+          <p className="mt-4 text-lg text-ink-muted">Aprende a entender lo que sientes con rutas guiadas y un diario para cada día.</p>
           <div className="mt-8 flex flex-col gap-3">
             <Button asChild className="w-full">
               <WelcomeLink href={paths.login.getHref()} onNavigate={onNavigate}>

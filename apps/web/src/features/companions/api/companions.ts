@@ -26,17 +26,24 @@ export const useCompanions = () => useQuery({ queryKey: companionsQueryKey, quer
 
 /** GET /companions/{id}/audit: every read of one companion, newest first. */
 export const useCompanionAudit = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: [...companionsQueryKey, id, 'audit'], queryFn: () => api.get<CompanionRead[]>(`/companions/${encodeURIComponent(id)}/audit`), enabled, staleTime: 0 });
+  useQuery({
+    queryKey: [...companionsQueryKey, id, 'audit'],
+    queryFn: () => api.get<CompanionRead[]>(`/companions/${encodeURIComponent(id)}/audit`),
+    enabled,
+    staleTime: 0,
+  });
 
 /** POST /companions/invitations: a new code. */
-export const useCreateInvitation = () => useMutation({ mutationFn: (scopes: CompanionScope[]) => api.post<CompanionInvitation>('/companions/invitations', { scopes }) });
+export const useCreateInvitation = () =>
+  useMutation({ mutationFn: (scopes: CompanionScope[]) => api.post<CompanionInvitation>('/companions/invitations', { scopes }) });
 
 /** PATCH /companions/{id}: the answer replaces that companion in the list. */
 export const useUpdateCompanion = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateCompanionBody & { id: string }) => api.patch<Companion>(`/companions/${encodeURIComponent(id)}`, body),
-    onSuccess: (saved) => queryClient.setQueryData<Companion[]>(companionsQueryKey, (list) => list?.map((companion) => (companion.id === saved.id ? saved : companion))),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Companion[]>(companionsQueryKey, (list) => list?.map((companion) => (companion.id === saved.id ? saved : companion))),
   });
 };
 
@@ -45,7 +52,8 @@ export const useEndCompanionship = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/companions/${encodeURIComponent(id)}`),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: companionsQueryKey }), queryClient.invalidateQueries({ queryKey: peopleQueryKey })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: companionsQueryKey }), queryClient.invalidateQueries({ queryKey: peopleQueryKey })]),
   });
 };
 
@@ -66,10 +74,17 @@ const someoneElses = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: true } as 
 const personPath = (id: string, what: string) => `/people/${encodeURIComponent(id)}/${what}`;
 
 export const usePersonSummary = (id: string) =>
-  useQuery({ queryKey: [...peopleQueryKey, id, 'summary'], queryFn: () => api.get<CompanionSummary>(`${personPath(id, 'summary')}?tz=${encodeURIComponent(currentTimeZone())}`), ...someoneElses });
+  useQuery({
+    queryKey: [...peopleQueryKey, id, 'summary'],
+    queryFn: () => api.get<CompanionSummary>(`${personPath(id, 'summary')}?tz=${encodeURIComponent(currentTimeZone())}`),
+    ...someoneElses,
+  });
 
-export const usePersonDiary = (id: string) => useQuery({ queryKey: [...peopleQueryKey, id, 'diary'], queryFn: () => api.get<DiaryPage>(`${personPath(id, 'diary')}?limit=50`), ...someoneElses });
+export const usePersonDiary = (id: string) =>
+  useQuery({ queryKey: [...peopleQueryKey, id, 'diary'], queryFn: () => api.get<DiaryPage>(`${personPath(id, 'diary')}?limit=50`), ...someoneElses });
 
-export const usePersonRoutes = (id: string) => useQuery({ queryKey: [...peopleQueryKey, id, 'routes'], queryFn: () => api.get<Route[]>(personPath(id, 'routes')), ...someoneElses });
+export const usePersonRoutes = (id: string) =>
+  useQuery({ queryKey: [...peopleQueryKey, id, 'routes'], queryFn: () => api.get<Route[]>(personPath(id, 'routes')), ...someoneElses });
 
-export const usePersonSafetyPlan = (id: string) => useQuery({ queryKey: [...peopleQueryKey, id, 'safety-plan'], queryFn: () => api.get<SafetyPlan>(personPath(id, 'safety-plan')), ...someoneElses });
+export const usePersonSafetyPlan = (id: string) =>
+  useQuery({ queryKey: [...peopleQueryKey, id, 'safety-plan'], queryFn: () => api.get<SafetyPlan>(personPath(id, 'safety-plan')), ...someoneElses });

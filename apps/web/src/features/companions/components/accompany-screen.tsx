@@ -58,7 +58,10 @@ function PersonItem({ person, personHref }: { person: AccompaniedPerson } & Link
   const name = person.person.firstName || fullName(person.person);
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-navy-600 p-4" data-testid="accompanied-person">
-      <Link to={personHref(person)} className="flex min-h-11 items-center justify-between gap-3 rounded-xl text-ink hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300">
+      <Link
+        to={personHref(person)}
+        className="flex min-h-11 items-center justify-between gap-3 rounded-xl text-ink hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
         <span className="flex flex-col">
           <span className="text-lg font-bold">{fullName(person.person)}</span>
           <span className="text-sm text-ink-muted">Comparte contigo: {scopeList(person.scopes)}</span>
@@ -91,7 +94,9 @@ export function AccompanyScreen({ initialCode, personHref, onAccepted }: Links &
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-extrabold tracking-tight">Personas que acompaño</h1>
-        <p className="text-ink-muted">Aquí ves lo que otras personas han decidido compartir contigo. Solo puedes leerlo; cada lectura queda registrada y ellas lo ven.</p>
+        <p className="text-ink-muted">
+          Aquí ves lo que otras personas han decidido compartir contigo. Solo puedes leerlo; cada lectura queda registrada y ellas lo ven.
+        </p>
       </div>
       <Card className="flex flex-col gap-4">
         <CardTitle>Tengo un código</CardTitle>

@@ -95,7 +95,9 @@ function CompanionCard({ companion }: { companion: Companion }) {
       <label htmlFor={alertId} className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-2xl border border-navy-600 p-3">
         <span className="flex flex-col">
           <span className="font-semibold text-ink">Avisar a mi acompañante si escribo algo preocupante</span>
-          <span className="text-sm text-ink-muted">Le enviaremos un correo que solo dice que podrías necesitarle y que se ponga en contacto contigo. Nunca lo que escribiste.</span>
+          <span className="text-sm text-ink-muted">
+            Le enviaremos un correo que solo dice que podrías necesitarle y que se ponga en contacto contigo. Nunca lo que escribiste.
+          </span>
         </span>
         <input
           id={alertId}

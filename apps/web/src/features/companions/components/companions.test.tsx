@@ -12,7 +12,19 @@ const forbidden = { statusCode: 403, error: 'Forbidden', message: ['Esta persona
 
 function renderPerson(section: string) {
   const router = createMemoryRouter(
-    [{ path: '/personas-que-acompano/:companionshipId/:section', element: <PersonScreen id={id} section={section} sectionHref={(person, next) => `/personas-que-acompano/${person}/${next}`} backHref="/personas-que-acompano" /> }],
+    [
+      {
+        path: '/personas-que-acompano/:companionshipId/:section',
+        element: (
+          <PersonScreen
+            id={id}
+            section={section}
+            sectionHref={(person, next) => `/personas-que-acompano/${person}/${next}`}
+            backHref="/personas-que-acompano"
+          />
+        ),
+      },
+    ],
     { initialEntries: [`/personas-que-acompano/${id}/${section}`] },
   );
   return render(<RouterProvider router={router} />, { wrapper: TestProviders });
@@ -24,12 +36,21 @@ describe('the companion’s view', () => {
     renderPerson('diario');
     expect(await screen.findByRole('heading', { level: 1, name: 'Diario de Lucía — solo lectura' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Lo que comparte Lucía' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Resumen', 'Rutas']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Resumen', 'Rutas']);
     expect(await screen.findByText('Lucía no ha compartido esto contigo.')).toBeInTheDocument();
   });
 
   it('says the relationship ended when the server answers 404', async () => {
-    mockFetch({ 'GET /api/people': [{ body: people }], [`GET /api/people/${id}/routes`]: [{ status: 404, body: { statusCode: 404, error: 'Not Found', message: ['No encontramos a esa persona entre las que acompañas.'] } }] });
+    mockFetch({
+      'GET /api/people': [{ body: people }],
+      [`GET /api/people/${id}/routes`]: [
+        { status: 404, body: { statusCode: 404, error: 'Not Found', message: ['No encontramos a esa persona entre las que acompañas.'] } },
+      ],
+    });
     renderPerson('rutas');
     expect(await screen.findByText('Ya no puedes ver lo que comparte Lucía.')).toBeInTheDocument();
   });

@@ -37,7 +37,15 @@ const ended = (name: string) => (
 );
 
 /** Loading, the 403 and 404 screens, or the section itself. */
-function Answer<T>({ query, name, children }: { query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined }; name: string; children: (data: T) => ReactNode }) {
+function Answer<T>({
+  query,
+  name,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+  name: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isError) {
     const status = query.error instanceof ApiClientError ? query.error.status : 0;
     if (status === 403) return notShared(name);
@@ -66,9 +74,12 @@ function SummarySection({ summary, name }: { summary: CompanionSummary; name: st
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-2">
         <CardTitle>Cómo se ha sentido</CardTitle>
-        <p className="text-ink">{summary.trend ? trendText(name, summary.trend) : `Aún no hay entradas suficientes para ver cómo cambia lo que siente ${name}.`}</p>
+        <p className="text-ink">
+          {summary.trend ? trendText(name, summary.trend) : `Aún no hay entradas suficientes para ver cómo cambia lo que siente ${name}.`}
+        </p>
         <p className="text-ink-muted">
-          Racha actual: {summary.streak.days > 0 ? `${days(summary.streak.days)} (${days(summary.streak.daysWritten)} con alguna entrada)` : 'ninguna ahora mismo'}.
+          Racha actual:{' '}
+          {summary.streak.days > 0 ? `${days(summary.streak.days)} (${days(summary.streak.daysWritten)} con alguna entrada)` : 'ninguna ahora mismo'}.
         </p>
       </Card>
       <Card className="flex flex-col gap-3">
@@ -170,7 +181,8 @@ function RoutesSection({ routes, name }: { routes: Route[]; name: string }) {
             <Card className="flex flex-col gap-2">
               <p className="font-semibold text-ink">{route.title}</p>
               <p className="text-sm text-ink-muted">
-                {routeStatus[route.progressStatus]} · {route.progress} %{route.lastInteraction ? ` · última visita el ${formatDate(route.lastInteraction)}` : ''}
+                {routeStatus[route.progressStatus]} · {route.progress} %
+                {route.lastInteraction ? ` · última visita el ${formatDate(route.lastInteraction)}` : ''}
               </p>
               <Progress value={route.progress} label={`Progreso de ${name} en «${route.title}»`} />
             </Card>
@@ -250,16 +262,32 @@ function Section({ id, scope, name }: { id: string; scope: CompanionScope; name:
   return <PlanLoader id={id} name={name} />;
 }
 function SummaryLoader({ id, name }: { id: string; name: string }) {
-  return <Answer query={usePersonSummary(id)} name={name}>{(summary) => <SummarySection summary={summary} name={name} />}</Answer>;
+  return (
+    <Answer query={usePersonSummary(id)} name={name}>
+      {(summary) => <SummarySection summary={summary} name={name} />}
+    </Answer>
+  );
 }
 function DiaryLoader({ id, name }: { id: string; name: string }) {
-  return <Answer query={usePersonDiary(id)} name={name}>{(page) => <DiarySection records={page.data} name={name} />}</Answer>;
+  return (
+    <Answer query={usePersonDiary(id)} name={name}>
+      {(page) => <DiarySection records={page.data} name={name} />}
+    </Answer>
+  );
 }
 function RoutesLoader({ id, name }: { id: string; name: string }) {
-  return <Answer query={usePersonRoutes(id)} name={name}>{(routes) => <RoutesSection routes={routes} name={name} />}</Answer>;
+  return (
+    <Answer query={usePersonRoutes(id)} name={name}>
+      {(routes) => <RoutesSection routes={routes} name={name} />}
+    </Answer>
+  );
 }
 function PlanLoader({ id, name }: { id: string; name: string }) {
-  return <Answer query={usePersonSafetyPlan(id)} name={name}>{(plan) => <SafetyPlanSection plan={plan} name={name} />}</Answer>;
+  return (
+    <Answer query={usePersonSafetyPlan(id)} name={name}>
+      {(plan) => <SafetyPlanSection plan={plan} name={name} />}
+    </Answer>
+  );
 }
 
 /** What one person shares with the caller: a tab per granted scope, read only, clearly theirs. */

@@ -3,14 +3,35 @@ import { cn } from '@/lib/cn';
 import { scopeTexts } from '../texts';
 
 /** The four things a person may share, each with what the companion will see. */
-export function ScopePicker({ legend, value, onChange, withPreview = true }: { legend: string; value: CompanionScope[]; onChange: (scopes: CompanionScope[]) => void; withPreview?: boolean }) {
+export function ScopePicker({
+  legend,
+  value,
+  onChange,
+  withPreview = true,
+}: {
+  legend: string;
+  value: CompanionScope[];
+  onChange: (scopes: CompanionScope[]) => void;
+  withPreview?: boolean;
+}) {
   const toggle = (scope: CompanionScope, on: boolean) => onChange(COMPANION_SCOPES.filter((s) => (s === scope ? on : value.includes(s))));
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
       {COMPANION_SCOPES.map((scope) => (
-        <label key={scope} className={cn('flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border p-3', value.includes(scope) ? 'border-amber-400/70 bg-amber-400/5' : 'border-navy-600')}>
-          <input type="checkbox" checked={value.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-amber-400" />
+        <label
+          key={scope}
+          className={cn(
+            'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border p-3',
+            value.includes(scope) ? 'border-amber-400/70 bg-amber-400/5' : 'border-navy-600',
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={value.includes(scope)}
+            onChange={(event) => toggle(scope, event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-amber-400"
+          />
           <span className="flex flex-col gap-0.5">
             <span className="font-semibold text-ink">{scopeTexts[scope].label}</span>
             {withPreview ? <span className="text-sm text-ink-muted">{scopeTexts[scope].preview}</span> : null}

@@ -23,7 +23,11 @@ function NewCode({ invitation, onAnother }: { invitation: CompanionInvitation; o
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p className="text-ink-muted">Dale este código a la persona que quieres que te acompañe:</p>
-      <p className="font-mono text-4xl font-extrabold tracking-[0.2em] text-amber-200 sm:text-5xl" aria-label={`Código: ${invitation.code.split('').join(' ')}`} data-testid="companion-code">
+      <p
+        className="font-mono text-4xl font-extrabold tracking-[0.2em] text-amber-200 sm:text-5xl"
+        aria-label={`Código: ${invitation.code.split('').join(' ')}`}
+        data-testid="companion-code"
+      >
         {invitation.code}
       </p>
       <p className="text-sm text-ink-muted">Vale una sola vez, hasta {whenSpanish(invitation.expiresAt)}. Tendrá que entrar en Sendero con su propia cuenta.</p>
@@ -106,7 +110,8 @@ export function ShareScreen() {
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-extrabold tracking-tight">Compartir con alguien</h1>
         <p className="text-ink-muted">
-          Elige qué puede ver una persona de confianza —alguien de tu familia, tu psicóloga o un orientador— y dale un código. Solo podrá leer, y tú decides hasta cuándo.
+          Elige qué puede ver una persona de confianza —alguien de tu familia, tu psicóloga o un orientador— y dale un código. Solo podrá leer, y tú decides
+          hasta cuándo.
         </p>
       </div>
       <Card className="flex flex-col gap-4">

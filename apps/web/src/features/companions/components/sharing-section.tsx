@@ -2,7 +2,8 @@ import { ChevronRight, HeartHandshake, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '@/components/ui/card';
 
-const row = 'flex min-h-11 items-center justify-between gap-3 rounded-2xl border border-navy-600 p-3 text-ink hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-amber-300';
+const row =
+  'flex min-h-11 items-center justify-between gap-3 rounded-2xl border border-navy-600 p-3 text-ink hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-amber-300';
 
 /** In Ajustes: the way to someone at the person's side, and to the people they accompany. */
 export function SharingSection({ shareHref, accompanyHref }: { shareHref: string; accompanyHref: string }) {

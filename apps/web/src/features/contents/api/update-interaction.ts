@@ -17,8 +17,7 @@ export const recordVisit = (id: string, visitCount: number) =>
 export const saveQuizResponses = (id: string, responses: QuizResponses['responses']) =>
   api.patch<Interaction>(interactionPath(id), { quizResponses: JSON.stringify({ responses } satisfies QuizResponses) });
 
-export const completeInteraction = (id: string) =>
-  api.patch<CompletionResult>(interactionPath(id), { completed: true, completedAt: new Date().toISOString() });
+export const completeInteraction = (id: string) => api.patch<CompletionResult>(interactionPath(id), { completed: true, completedAt: new Date().toISOString() });
 
 type CompleteVariables = { contentId: string; getInteractionId: () => Promise<string | null> };
 

@@ -31,10 +31,7 @@ describe('ActionButton (docs/product.md#learning)', () => {
 
   it('not last, completed: "Ir al siguiente contenido" to the next item in list order', () => {
     renderButton({ ...first, completed: true });
-    expect(screen.getByRole('link', { name: 'Ir al siguiente contenido' })).toHaveAttribute(
-      'href',
-      `/route/${ids.route}/content/${ids.content(2)}`,
-    );
+    expect(screen.getByRole('link', { name: 'Ir al siguiente contenido' })).toHaveAttribute('href', `/route/${ids.route}/content/${ids.content(2)}`);
   });
 
   it('not last, not completed: "Marcar como completado"', () => {

@@ -5,10 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-export type ContentAction =
-  | { kind: 'complete' }
-  | { kind: 'next'; href: string }
-  | { kind: 'keep-learning'; href: string };
+export type ContentAction = { kind: 'complete' } | { kind: 'next'; href: string } | { kind: 'keep-learning'; href: string };
 
 /**
  * What the action button does (docs/product.md#learning): an incomplete content is marked completed; a completed

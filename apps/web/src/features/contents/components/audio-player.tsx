@@ -188,8 +188,7 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
   if (!src) return <p className="text-ink-muted">{EMPTY_CONTENT_MESSAGE}</p>;
 
   const currentIndex = subtitles ? findCurrentSubtitleIndex(subtitles, currentTime) : -1;
-  const skipButton =
-    'grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-navy-700 sm:size-12 [&_svg]:size-7 sm:[&_svg]:size-8';
+  const skipButton = 'grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-navy-700 sm:size-12 [&_svg]:size-7 sm:[&_svg]:size-8';
 
   return (
     <div className="flex flex-col gap-6">
@@ -233,7 +232,12 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
 
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
           <div className="flex items-center gap-3 sm:gap-4">
-            <button type="button" aria-label="Retroceder 10 segundos" onClick={() => seekTo((audio.current?.currentTime ?? 0) - SKIP_SECONDS)} className={skipButton}>
+            <button
+              type="button"
+              aria-label="Retroceder 10 segundos"
+              onClick={() => seekTo((audio.current?.currentTime ?? 0) - SKIP_SECONDS)}
+              className={skipButton}
+            >
               <SkipIcon icon={<RotateCcw aria-hidden="true" />} />
             </button>
             <button
@@ -244,7 +248,12 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
             >
               {isPlaying ? <Pause aria-hidden="true" fill="currentColor" /> : <Play aria-hidden="true" fill="currentColor" className="translate-x-0.5" />}
             </button>
-            <button type="button" aria-label="Avanzar 10 segundos" onClick={() => seekTo((audio.current?.currentTime ?? 0) + SKIP_SECONDS)} className={skipButton}>
+            <button
+              type="button"
+              aria-label="Avanzar 10 segundos"
+              onClick={() => seekTo((audio.current?.currentTime ?? 0) + SKIP_SECONDS)}
+              className={skipButton}
+            >
               <SkipIcon icon={<RotateCw aria-hidden="true" />} />
             </button>
           </div>

@@ -22,13 +22,7 @@ function Screen({ ensureRouteProgress }: { ensureRouteProgress: () => Promise<st
   const { routeId = '', contentId = '' } = useParams();
   const contents = useContents(routeId);
   return (
-    <ContentScreen
-      routeId={routeId}
-      contentId={contentId}
-      contents={contents.data}
-      isLoading={contents.isPending}
-      ensureRouteProgress={ensureRouteProgress}
-    />
+    <ContentScreen routeId={routeId} contentId={contentId} contents={contents.data} isLoading={contents.isPending} ensureRouteProgress={ensureRouteProgress} />
   );
 }
 

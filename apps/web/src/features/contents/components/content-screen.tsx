@@ -76,15 +76,7 @@ function SocialButtons() {
 }
 
 /** /route/{routeId}/content/{contentId} (docs/product.md#screens). */
-export function ContentScreen({
-  routeId,
-  contentId,
-  contents,
-  isLoading,
-  routeTitle,
-  ensureRouteProgress,
-  renderWellbeingCheck,
-}: ContentScreenProps) {
+export function ContentScreen({ routeId, contentId, contents, isLoading, routeTitle, ensureRouteProgress, renderWellbeingCheck }: ContentScreenProps) {
   const user = useProfile();
   const points = user?.points ?? 0;
   const back = { href: paths.route.getHref(routeId), label: 'Volver a la ruta' };

@@ -6,11 +6,7 @@ export function ImageViewer({ content }: { content: Pick<Content, 'title' | 'fil
   return (
     <figure>
       {content.file ? (
-        <img
-          src={content.file.url}
-          alt={content.file.alt ?? ''}
-          className="mx-auto h-auto max-h-[70vh] w-auto max-w-full rounded-2xl object-contain"
-        />
+        <img src={content.file.url} alt={content.file.alt ?? ''} className="mx-auto h-auto max-h-[70vh] w-auto max-w-full rounded-2xl object-contain" />
       ) : (
         <p className="text-ink-muted">{EMPTY_CONTENT_MESSAGE}</p>
       )}

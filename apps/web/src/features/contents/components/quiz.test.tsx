@@ -31,7 +31,12 @@ describe('Quiz', () => {
 
   it('starts from the saved answers and never saves on load', () => {
     const onSave = vi.fn(async () => undefined);
-    const saved = JSON.stringify({ responses: [{ questionId: 'open01', answer: 'Alegría' }, { questionId: 'mult01', answer: 'Seis' }] });
+    const saved = JSON.stringify({
+      responses: [
+        { questionId: 'open01', answer: 'Alegría' },
+        { questionId: 'mult01', answer: 'Seis' },
+      ],
+    });
     render(<Quiz quizData={quizData} quizResponses={saved} onSave={onSave} />);
     expect(screen.getByLabelText('¿Qué sentiste hoy?')).toHaveValue('Alegría');
     expect(screen.getByRole('radio', { name: 'Seis' })).toBeChecked();

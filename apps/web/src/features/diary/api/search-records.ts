@@ -60,5 +60,7 @@ export function searchKeptRecords(queryClient: QueryClient, form: DiarySearchFor
     const list = Array.isArray(data) ? data : (data?.pages.flatMap((page) => page.data) ?? []);
     for (const record of list) if (!records.has(record.id)) records.set(record.id, record);
   }
-  return [...records.values()].filter((record) => recordMatches(record, form)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return [...records.values()]
+    .filter((record) => recordMatches(record, form))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }

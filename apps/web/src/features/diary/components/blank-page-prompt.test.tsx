@@ -43,7 +43,10 @@ describe('BlankPagePrompt', () => {
     unmountEmpty();
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ [`GET ${promptUrl(0)}`]: [{ status: 503, body: { statusCode: 503, message: ['No disponible.'] } }], 'GET /api/auth/profile': [{ body: profile }] });
+    mockFetch({
+      [`GET ${promptUrl(0)}`]: [{ status: 503, body: { statusCode: 503, message: ['No disponible.'] } }],
+      'GET /api/auth/profile': [{ body: profile }],
+    });
     render(<BlankPagePrompt feeling="BAD" day="2026-11-27" />, { wrapper: TestProviders });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('diary-prompt')).not.toBeInTheDocument();

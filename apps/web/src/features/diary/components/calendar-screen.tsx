@@ -95,8 +95,7 @@ function CalendarTab() {
               month_grid: 'mt-2 w-full table-fixed border-collapse',
               weekday: 'pb-2 text-xs font-semibold uppercase text-ink-muted',
               day: 'p-0 text-center',
-              day_button:
-                'relative mx-auto grid h-11 w-full max-w-12 place-items-center rounded-full text-sm hover:bg-navy-700',
+              day_button: 'relative mx-auto grid h-11 w-full max-w-12 place-items-center rounded-full text-sm hover:bg-navy-700',
               today: 'font-bold text-amber-300',
               selected: '[&>button]:bg-amber-400 [&>button]:font-bold [&>button]:text-navy-950 [&>button]:hover:bg-amber-300',
               outside: 'text-ink-muted opacity-70',
@@ -124,8 +123,7 @@ function CalendarTab() {
             </>
           ) : (
             <p className="text-ink-muted">
-              No hay registros en este día.{' '}
-              {/* Days to come are not for writing yet. */}
+              No hay registros en este día. {/* Days to come are not for writing yet. */}
               {toDayKey(selected) <= toDayKey(new Date()) ? <AddRecordLink day={toDayKey(selected)} /> : null}
             </p>
           )}

@@ -177,7 +177,10 @@ describe('diary tips', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(diaryMessages.entryNotSaved);
     expect(screen.getByText('No hay respuesta aún.')).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem(DIARY_DRAFT_KEY) ?? '{}')).toMatchObject({ description: 'Un examen difícil.', saveError: diaryMessages.entryNotSaved });
+    expect(JSON.parse(sessionStorage.getItem(DIARY_DRAFT_KEY) ?? '{}')).toMatchObject({
+      description: 'Un examen difícil.',
+      saveError: diaryMessages.entryNotSaved,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Volver a intentar' }));
     expect(await screen.findByText('Cargando respuesta...')).toBeInTheDocument();
@@ -335,7 +338,11 @@ describe('the feeling step', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/diary/entry') ?? [];
     const body = JSON.parse(init?.body as string) as { createdAt: string; tz: string };
     const sentDay = new Date(body.createdAt);
-    expect([sentDay.getFullYear(), sentDay.getMonth(), sentDay.getDate()]).toEqual([threeDaysAgo.getFullYear(), threeDaysAgo.getMonth(), threeDaysAgo.getDate()]);
+    expect([sentDay.getFullYear(), sentDay.getMonth(), sentDay.getDate()]).toEqual([
+      threeDaysAgo.getFullYear(),
+      threeDaysAgo.getMonth(),
+      threeDaysAgo.getDate(),
+    ]);
     expect(body.tz).toEqual(expect.any(String));
   });
 });

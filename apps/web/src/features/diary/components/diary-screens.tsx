@@ -49,15 +49,9 @@ function AdviceConsentNotice() {
         <Bot aria-hidden="true" className="size-5 shrink-0" />
         {t.consentTitle}
       </h2>
-      <p className="text-ink">
-        {t.consentModel}
-      </p>
-      <p className="text-ink">
-        {t.consentAssistant}
-      </p>
-      <p className="text-sm text-ink-muted">
-        {t.consentSafety}
-      </p>
+      <p className="text-ink">{t.consentModel}</p>
+      <p className="text-ink">{t.consentAssistant}</p>
+      <p className="text-sm text-ink-muted">{t.consentSafety}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button onClick={() => void choose(true)} disabled={saving}>
           {t.useModel}
@@ -121,11 +115,7 @@ export function DailyIntroScreen() {
         <IconTile size="xl">
           <PenLine aria-hidden="true" />
         </IconTile>
-        <p className="max-w-md text-ink-muted">
-          {draft.day
-            ? t.introOnDay({ day: formatLongDay(fromDayKey(draft.day)) })
-            : t.introToday}
-        </p>
+        <p className="max-w-md text-ink-muted">{draft.day ? t.introOnDay({ day: formatLongDay(fromDayKey(draft.day)) }) : t.introToday}</p>
       </Card>
     </DiaryStep>
   );
@@ -176,14 +166,7 @@ export function DailyEmotionScreen() {
                 checked ? 'border-amber-400 bg-navy-700' : 'border-navy-600/60 hover:border-amber-400/50',
               )}
             >
-              <input
-                type="radio"
-                name="feeling"
-                value={feeling.value}
-                checked={checked}
-                onChange={() => setSelected(feeling.value)}
-                className="sr-only"
-              />
+              <input type="radio" name="feeling" value={feeling.value} checked={checked} onChange={() => setSelected(feeling.value)} className="sr-only" />
               <IconTile size="lg" className={feeling.colorClass}>
                 <Icon aria-hidden="true" />
               </IconTile>
@@ -193,10 +176,7 @@ export function DailyEmotionScreen() {
               </span>
               <span
                 aria-hidden="true"
-                className={cn(
-                  'ml-auto grid size-5 shrink-0 place-items-center rounded-full border-2',
-                  checked ? 'border-amber-400' : 'border-navy-600',
-                )}
+                className={cn('ml-auto grid size-5 shrink-0 place-items-center rounded-full border-2', checked ? 'border-amber-400' : 'border-navy-600')}
               >
                 {checked ? <span className="size-2.5 rounded-full bg-amber-400" /> : null}
               </span>
@@ -445,9 +425,7 @@ export function DailyFinishScreen() {
         <span className="text-5xl" aria-hidden="true">
           🌱
         </span>
-        <p className="max-w-md text-ink-muted">
-          {t.thanks}
-        </p>
+        <p className="max-w-md text-ink-muted">{t.thanks}</p>
         {waitingOnDevice ? (
           <p role="status" className="flex max-w-md items-start gap-2 text-left text-ink">
             <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />

@@ -6,8 +6,21 @@ import { makeRecord } from '@/testing/diary';
 import { recordMatches, emptySearch } from '../api/search-records';
 import { DiarySearch } from './diary-search';
 
-const song = makeRecord({ id: '11111111-1111-4111-8111-111111111111', feeling: 'GOOD', description: 'Escuché una canción de mi abuela.', tags: ['familia', 'Guitarra'], createdAt: '2026-03-02T10:00:00.000Z' });
-const work = makeRecord({ id: '22222222-2222-4222-8222-222222222222', feeling: 'BAD', description: 'Discutí en el trabajo.', advice: 'Respira y escribe una CANCIÓN.', tags: ['trabajo'], createdAt: '2026-03-05T10:00:00.000Z' });
+const song = makeRecord({
+  id: '11111111-1111-4111-8111-111111111111',
+  feeling: 'GOOD',
+  description: 'Escuché una canción de mi abuela.',
+  tags: ['familia', 'Guitarra'],
+  createdAt: '2026-03-02T10:00:00.000Z',
+});
+const work = makeRecord({
+  id: '22222222-2222-4222-8222-222222222222',
+  feeling: 'BAD',
+  description: 'Discutí en el trabajo.',
+  advice: 'Respira y escribe una CANCIÓN.',
+  tags: ['trabajo'],
+  createdAt: '2026-03-05T10:00:00.000Z',
+});
 
 describe('diary search', () => {
   // Unmounted first: back online, a still-mounted search would ask the server.

@@ -102,7 +102,9 @@ function ResultList({ records, words, status, footer }: { records: DiaryRecord[]
 }
 
 const countOf = (count: number, more: boolean) =>
-  count === 0 ? 'No hay entradas que coincidan con tu búsqueda.' : `${count}${more ? ' o más' : ''} ${count === 1 && !more ? 'entrada encontrada' : 'entradas encontradas'}.`;
+  count === 0
+    ? 'No hay entradas que coincidan con tu búsqueda.'
+    : `${count}${more ? ' o más' : ''} ${count === 1 && !more ? 'entrada encontrada' : 'entradas encontradas'}.`;
 
 /** The server's search, page after page as the person scrolls (keyset pages, like the list). */
 function OnlineResults({ form }: { form: DiarySearchForm }) {
@@ -178,7 +180,16 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
           <Label htmlFor={`${id}-q`}>Buscar en tus registros</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
-            <Input id={`${id}-q`} type="search" value={form.q} onChange={set('q')} placeholder="Una palabra, por ejemplo: canción" maxLength={100} className="pl-10" autoComplete="off" />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={form.q}
+              onChange={set('q')}
+              placeholder="Una palabra, por ejemplo: canción"
+              maxLength={100}
+              className="pl-10"
+              autoComplete="off"
+            />
           </div>
         </div>
         <details className="rounded-xl border border-navy-600 px-3 py-2" open={filtersOn > 0 ? true : undefined}>
@@ -186,7 +197,11 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
           <div className="mt-2 grid grid-cols-1 gap-3 pb-2 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-feeling`}>Estado de ánimo</Label>
-              <Select id={`${id}-feeling`} value={form.feeling} onChange={(event) => setForm((current) => ({ ...current, feeling: event.target.value as Feeling | '' }))}>
+              <Select
+                id={`${id}-feeling`}
+                value={form.feeling}
+                onChange={(event) => setForm((current) => ({ ...current, feeling: event.target.value as Feeling | '' }))}
+              >
                 <option value="">Todos</option>
                 {feelings.map((feeling) => (
                   <option key={feeling.value} value={feeling.value}>

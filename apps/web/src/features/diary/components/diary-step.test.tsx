@@ -6,7 +6,7 @@ const step = (number: number, title: string) => (
 );
 
 describe('DiaryStep', () => {
-  it('moves focus to each step\'s heading, so the page body never holds it', () => {
+  it("moves focus to each step's heading, so the page body never holds it", () => {
     const { rerender } = render(step(1, '¿Cómo te sientes?'));
     expect(screen.getByRole('heading', { level: 1, name: '¿Cómo te sientes?' })).toHaveFocus();
     screen.getByRole('button', { name: 'Siguiente' }).focus();

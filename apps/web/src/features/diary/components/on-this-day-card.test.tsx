@@ -8,8 +8,18 @@ import { profile } from '@/testing/learning';
 import { accessToken } from '@/testing/tokens';
 import OnThisDayCard, { excerpt } from './on-this-day-card';
 
-const text = 'Primer paseo por la playa con mi hermana. Hacía frío, pero nos reímos muchísimo y volvimos a casa cantando canciones de cuando éramos pequeñas, una detrás de otra.';
-const entry = { id: '7d1f4a3c-1b2e-4c5d-8e9f-0a1b2c3d4e5f', feeling: 'GOOD', description: text, advice: null, adviceSource: 'builtin', audioUrl: '', tags: [], createdAt: '2025-11-27T11:00:00.000Z' };
+const text =
+  'Primer paseo por la playa con mi hermana. Hacía frío, pero nos reímos muchísimo y volvimos a casa cantando canciones de cuando éramos pequeñas, una detrás de otra.';
+const entry = {
+  id: '7d1f4a3c-1b2e-4c5d-8e9f-0a1b2c3d4e5f',
+  feeling: 'GOOD',
+  description: text,
+  advice: null,
+  adviceSource: 'builtin',
+  audioUrl: '',
+  tags: [],
+  createdAt: '2025-11-27T11:00:00.000Z',
+};
 const url = () => `/api/diary/on-this-day?${new URLSearchParams({ day: toDayKey(new Date()), tz: currentTimeZone() }).toString()}`;
 
 beforeEach(() => {

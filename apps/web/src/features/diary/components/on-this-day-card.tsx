@@ -51,7 +51,8 @@ export default function OnThisDayCard() {
             Hace un año escribiste…
           </h3>
           <p className="text-sm text-ink-muted">
-            El <time dateTime={entry.createdAt}>{formatFullDate(entry.createdAt)}</time>. Te sentías: <strong className="font-semibold text-ink">{feeling.label}</strong>
+            El <time dateTime={entry.createdAt}>{formatFullDate(entry.createdAt)}</time>. Te sentías:{' '}
+            <strong className="font-semibold text-ink">{feeling.label}</strong>
           </p>
           {!open && entry.description ? <p className="break-words text-ink">{excerpt(entry.description)}</p> : null}
         </div>

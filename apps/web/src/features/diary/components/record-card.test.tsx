@@ -20,7 +20,7 @@ const renderCard = (record: DiaryRecord) => {
 };
 
 describe('RecordCard: Editar and Eliminar', () => {
-  it('edits the feeling and the words in place and sends only the record\'s PATCH', async () => {
+  it("edits the feeling and the words in place and sends only the record's PATCH", async () => {
     const user = userEvent.setup();
     const record = makeRecord({ id: '11111111-1111-4111-8111-111111111111', description: 'Un día gris.' });
     const { callsTo } = mockFetch({
@@ -78,7 +78,10 @@ describe('applyRecordChange', () => {
     const a = makeRecord({ id: 'a', description: 'uno' });
     const b = makeRecord({ id: 'b', description: 'dos' });
     client.setQueryData(['diary', 'month', 2026, 1, 'UTC'], [a, b]);
-    client.setQueryData<{ pages: DiaryPage[]; pageParams: unknown[] }>(['diary', 'pages'], { pages: [{ data: [b, a], nextCursor: null }], pageParams: [undefined] });
+    client.setQueryData<{ pages: DiaryPage[]; pageParams: unknown[] }>(['diary', 'pages'], {
+      pages: [{ data: [b, a], nextCursor: null }],
+      pageParams: [undefined],
+    });
     client.setQueryData(['profile-metrics'], { totalRecords: 2 });
 
     void applyRecordChange(client, 'a', null);

@@ -1,4 +1,12 @@
-import { DIARY_DESCRIPTION_MAX_LENGTH, feelingOfFinerFeeling, finerFeelingLabel, UpdateDiaryEntryBody, type DiaryRecord, type Feeling, type FinerFeeling } from '@sendero/shared';
+import {
+  DIARY_DESCRIPTION_MAX_LENGTH,
+  feelingOfFinerFeeling,
+  finerFeelingLabel,
+  UpdateDiaryEntryBody,
+  type DiaryRecord,
+  type Feeling,
+  type FinerFeeling,
+} from '@sendero/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -73,7 +81,14 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
                 feeling === option.value ? 'border-amber-300 bg-amber-400/15 text-amber-100' : 'border-navy-500 text-ink',
               )}
             >
-              <input type="radio" name={`feeling-${record.id}`} value={option.value} checked={feeling === option.value} onChange={() => setFeeling(option.value)} className="sr-only" />
+              <input
+                type="radio"
+                name={`feeling-${record.id}`}
+                value={option.value}
+                checked={feeling === option.value}
+                onChange={() => setFeeling(option.value)}
+                className="sr-only"
+              />
               <span aria-hidden="true">{option.emoji}</span>
               {option.label}
             </label>
@@ -176,7 +191,11 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
                 </Button>
               }
               title="¿Eliminar esta entrada?"
-              description={record.audioUrl ? 'Se borrará para siempre, con su comentario y su nota de voz. No se puede deshacer.' : 'Se borrará para siempre, con su comentario. No se puede deshacer.'}
+              description={
+                record.audioUrl
+                  ? 'Se borrará para siempre, con su comentario y su nota de voz. No se puede deshacer.'
+                  : 'Se borrará para siempre, con su comentario. No se puede deshacer.'
+              }
               confirmLabel="Sí, eliminar"
               onConfirm={confirmDelete}
             />

@@ -9,7 +9,8 @@ import { activityLabels, isActivityTag, tagLabel } from '../lib/tags';
 import { diaryText } from '../messages';
 import { FieldError } from './field-error';
 
-const chip = 'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
+const chip =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
 
 /** A record's tags as they are kept: fixed keys first, then the person's own. */
 const canonical = (tags: readonly string[]) => {
@@ -101,9 +102,7 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (tag
             {t.add}
           </Button>
         </div>
-        {error ? (
-          <FieldError id={errorId}>{error}</FieldError>
-        ) : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </div>
     </fieldset>
   );

@@ -28,7 +28,9 @@ describe('«¿Qué has hecho hoy?»', () => {
     render(<RouterProvider router={router} />, { wrapper: TestProviders });
 
     const group = screen.getByRole('group', { name: /¿Qué has hecho hoy\?/ });
-    const labels = within(group).getAllByRole('button', { pressed: false }).map((button) => button.textContent);
+    const labels = within(group)
+      .getAllByRole('button', { pressed: false })
+      .map((button) => button.textContent);
     expect(labels.slice(0, 9)).toEqual(['Trabajo', 'Familia', 'Amistades', 'Pareja', 'Ejercicio', 'Descanso', 'Estudio', 'Naturaleza', 'Salud']);
     await user.click(screen.getByRole('button', { name: 'Naturaleza' }));
     await user.click(screen.getByRole('button', { name: 'Ejercicio' }));
@@ -42,7 +44,12 @@ describe('«¿Qué has hecho hoy?»', () => {
     await user.type(screen.getByLabelText('¿Qué pasó?'), 'Paseo por el monte.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(callsTo('POST', '/api/diary/entry')).toHaveLength(1));
-    expect(callsTo('POST', '/api/diary/entry')[0]!.body).toEqual({ feeling: 'GOOD', description: 'Paseo por el monte.', audioUrl: '', tags: ['ejercicio', 'naturaleza', 'Guitarra'] });
+    expect(callsTo('POST', '/api/diary/entry')[0]!.body).toEqual({
+      feeling: 'GOOD',
+      description: 'Paseo por el monte.',
+      audioUrl: '',
+      tags: ['ejercicio', 'naturaleza', 'Guitarra'],
+    });
   });
 
   it('the record card shows the tags, and an edit of the tags alone sends only them', async () => {
@@ -56,7 +63,11 @@ describe('«¿Qué has hecho hoy?»', () => {
         <Toaster />
       </QueryClientProvider>,
     );
-    expect(within(screen.getByRole('list', { name: 'Lo que hiciste' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Descanso', 'Yoga']);
+    expect(
+      within(screen.getByRole('list', { name: 'Lo que hiciste' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Descanso', 'Yoga']);
     await user.click(screen.getByRole('button', { name: /^Editar la entrada/ }));
     await user.click(screen.getByRole('button', { name: 'Salud' }));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));

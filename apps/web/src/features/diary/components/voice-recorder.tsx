@@ -163,9 +163,7 @@ export default function VoiceRecorder() {
           </Button>
         </div>
       )}
-      {error ? (
-        <FieldError>{t[error]}</FieldError>
-      ) : null}
+      {error ? <FieldError>{t[error]}</FieldError> : null}
     </section>
   );
 }

@@ -25,6 +25,11 @@ export const useGroupReport = (groupId: string) =>
 /** GET /groups/{id}/report.csv, saved by the browser. */
 export async function downloadReportCsv(groupId: string, groupName: string): Promise<void> {
   const csv = await apiDownload(`/groups/${encodeURIComponent(groupId)}/report.csv`);
-  const slug = groupName.normalize('NFD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'grupo';
+  const slug =
+    groupName
+      .normalize('NFD')
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'grupo';
   saveFile(csv, `informe-${slug}-${new Date().toISOString().slice(0, 10)}.csv`);
 }

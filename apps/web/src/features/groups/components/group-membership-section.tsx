@@ -85,8 +85,8 @@ export function GroupMembershipSection() {
         <CardTitle>Grupos</CardTitle>
       </div>
       <p className="text-sm text-ink-muted">
-        Si tu universidad, tu escuela u otra organización te invita a un programa, únete con su código. Quien lo facilita verá solo recuentos del
-        grupo, nunca tu nombre ni lo que escribes, y puedes salir cuando quieras.
+        Si tu universidad, tu escuela u otra organización te invita a un programa, únete con su código. Quien lo facilita verá solo recuentos del grupo, nunca
+        tu nombre ni lo que escribes, y puedes salir cuando quieras.
       </p>
       {groups.data && groups.data.length > 0 ? (
         <ul className="flex flex-col gap-3">

@@ -46,7 +46,9 @@ describe('the group report', () => {
 
   it('says why when the report is refused', async () => {
     mockFetch({
-      [`GET /api/groups/${groupId}/report`]: [{ status: 403, body: { statusCode: 403, error: 'Forbidden', message: ['Solo quienes facilitan este grupo pueden ver su informe.'] } }],
+      [`GET /api/groups/${groupId}/report`]: [
+        { status: 403, body: { statusCode: 403, error: 'Forbidden', message: ['Solo quienes facilitan este grupo pueden ver su informe.'] } },
+      ],
       'GET /api/groups/facilitated': [{ body: [] }],
     });
     renderAtPath(<GroupReportScreen groupId={groupId} />);

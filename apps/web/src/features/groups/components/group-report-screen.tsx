@@ -28,7 +28,12 @@ function Section({ title, children, hint }: { title: string; children: ReactNode
 /** A table people can scroll sideways by keyboard too, without the page scrolling. */
 function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="max-w-full overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-amber-300">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-amber-300"
+    >
       {children}
     </div>
   );
@@ -97,7 +102,10 @@ function ReportBody({ report }: { report: GroupReport }) {
         )}
       </Section>
 
-      <Section title="Cómo se sintieron" hint="Por semana: cuántas personas anotaron cada sentimiento en su diario (cada persona cuenta una vez por sentimiento).">
+      <Section
+        title="Cómo se sintieron"
+        hint="Por semana: cuántas personas anotaron cada sentimiento en su diario (cada persona cuenta una vez por sentimiento)."
+      >
         {shownWeeks === 0 ? (
           <p className="text-ink-muted">Ninguna semana del periodo reúne aún a suficientes personas para mostrar sus sentimientos.</p>
         ) : (
@@ -185,7 +193,10 @@ export function GroupReportScreen({ groupId }: { groupId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link to={paths.myGroups.getHref()} className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full pr-3 text-sm font-semibold text-amber-200 hover:underline">
+        <Link
+          to={paths.myGroups.getHref()}
+          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full pr-3 text-sm font-semibold text-amber-200 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Mis grupos
         </Link>

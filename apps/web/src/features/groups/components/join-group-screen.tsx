@@ -18,9 +18,8 @@ export function JoinGroupScreen({ code, onJoined }: { code: string; onJoined: ()
       </div>
       <Card className="flex flex-col gap-4">
         <p className="text-ink-muted">
-          Al unirte verás primero las rutas que el grupo te propone. Quien lo facilita solo ve recuentos del grupo entero, nunca tu nombre, tu
-          correo ni lo que escribes, y cualquier cifra que describa a menos de 10 personas queda oculta. Puedes salir cuando quieras desde Ajustes,
-          en tu perfil.
+          Al unirte verás primero las rutas que el grupo te propone. Quien lo facilita solo ve recuentos del grupo entero, nunca tu nombre, tu correo ni lo que
+          escribes, y cualquier cifra que describa a menos de 10 personas queda oculta. Puedes salir cuando quieras desde Ajustes, en tu perfil.
         </p>
         <JoinGroupForm initialCode={code} onJoined={onJoined} />
       </Card>
@@ -41,8 +40,8 @@ export function JoinLinkSignedOut({ code, loginHref, registerHref }: { code: str
           </p>
         ) : null}
         <p className="text-ink-muted">
-          Para unirte necesitas una cuenta de Sendero. Inicia sesión o crea tu cuenta y vuelve a abrir este enlace, o escribe el código en tu
-          perfil, en el apartado Grupos. Quien facilita el grupo solo verá recuentos del grupo entero, nunca tu nombre ni lo que escribes.
+          Para unirte necesitas una cuenta de Sendero. Inicia sesión o crea tu cuenta y vuelve a abrir este enlace, o escribe el código en tu perfil, en el
+          apartado Grupos. Quien facilita el grupo solo verá recuentos del grupo entero, nunca tu nombre ni lo que escribes.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={loginHref} className={buttonVariants()}>

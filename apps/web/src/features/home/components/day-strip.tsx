@@ -24,28 +24,28 @@ export function DayStrip({ today = new Date(), daysWithRecords }: DayStripProps)
         const isToday = key === todayKey;
         const hasRecords = daysWithRecords?.has(key) ?? false;
         const content = (
-            <time
-              dateTime={key}
-              className={cn(
-                'flex flex-col items-center gap-1 rounded-2xl py-3 transition-colors',
-                isToday ? 'bg-amber-400 text-navy-950 shadow-lg shadow-amber-400/20' : 'bg-navy-800 text-ink',
-              )}
-            >
-              <span aria-hidden="true" className={cn('text-xs font-semibold', isToday ? 'text-navy-950' : 'text-ink-muted')}>
-                {SHORT_DAY_NAMES[day.getDay()]}
-              </span>
-              <span aria-hidden="true" className="text-xl font-extrabold">
-                {day.getDate()}
-              </span>
-              <span className="sr-only">{isToday ? `Hoy, ${formatLongDay(day)}` : formatLongDay(day)}</span>
-              {/* Empty, so nothing is read; the sr-only text below says it. */}
-              <span
-                data-testid={hasRecords ? 'record-dot' : undefined}
-                className={cn('size-1.5 rounded-full', hasRecords ? (isToday ? 'bg-navy-950' : 'bg-amber-300') : 'bg-transparent')}
-              />
-              {hasRecords ? <span className="sr-only">, con registros</span> : null}
-              {key <= todayKey ? <span className="sr-only">. Escribir una entrada para este día</span> : null}
-            </time>
+          <time
+            dateTime={key}
+            className={cn(
+              'flex flex-col items-center gap-1 rounded-2xl py-3 transition-colors',
+              isToday ? 'bg-amber-400 text-navy-950 shadow-lg shadow-amber-400/20' : 'bg-navy-800 text-ink',
+            )}
+          >
+            <span aria-hidden="true" className={cn('text-xs font-semibold', isToday ? 'text-navy-950' : 'text-ink-muted')}>
+              {SHORT_DAY_NAMES[day.getDay()]}
+            </span>
+            <span aria-hidden="true" className="text-xl font-extrabold">
+              {day.getDate()}
+            </span>
+            <span className="sr-only">{isToday ? `Hoy, ${formatLongDay(day)}` : formatLongDay(day)}</span>
+            {/* Empty, so nothing is read; the sr-only text below says it. */}
+            <span
+              data-testid={hasRecords ? 'record-dot' : undefined}
+              className={cn('size-1.5 rounded-full', hasRecords ? (isToday ? 'bg-navy-950' : 'bg-amber-300') : 'bg-transparent')}
+            />
+            {hasRecords ? <span className="sr-only">, con registros</span> : null}
+            {key <= todayKey ? <span className="sr-only">. Escribir una entrada para este día</span> : null}
+          </time>
         );
         return (
           <li key={key} aria-current={isToday ? 'date' : undefined}>

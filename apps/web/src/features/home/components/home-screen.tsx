@@ -75,9 +75,7 @@ export function HomeScreen(props: HomeScreenProps) {
         <div className="absolute inset-0 bg-gradient-to-t from-navy-900 via-navy-900/30 to-transparent" />
         <div className="absolute inset-x-5 bottom-4 sm:inset-x-6">
           <p className="text-sm font-semibold text-amber-200">{t.tagline}</p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink">
-            {user ? t.hello({ name: user.firstName }) : 'Hola'}
-          </h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink">{user ? t.hello({ name: user.firstName }) : 'Hola'}</h1>
         </div>
       </div>
 

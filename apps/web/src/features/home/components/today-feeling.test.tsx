@@ -48,7 +48,11 @@ describe('TodayFeeling: a feeling in one tap', () => {
     });
     render(<TodayFeeling today={today} />, { wrapper: Wrapper });
     const group = await screen.findByRole('group', { name: '¿Cómo te sientes hoy?' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Excelente', 'Bien', 'Neutral', 'Mal', 'Terrible']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Excelente', 'Bien', 'Neutral', 'Mal', 'Terrible']);
     await user.click(within(group).getByRole('button', { name: 'Mal' }));
 
     expect(await screen.findByRole('heading', { name: 'Hoy te sientes: Mal' })).toBeInTheDocument();
@@ -65,7 +69,14 @@ describe('TodayFeeling: a feeling in one tap', () => {
     const { callsTo } = mockFetch({
       [`GET ${monthUrl}`]: [{ body: [] }, { body: [stored] }],
       'POST /api/diary/entry': [
-        { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: ['Tu entrada no se ha guardado porque el servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.'] } },
+        {
+          status: 503,
+          body: {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: ['Tu entrada no se ha guardado porque el servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.'],
+          },
+        },
         { status: 201, body: stored },
       ],
     });
@@ -80,7 +91,7 @@ describe('TodayFeeling: a feeling in one tap', () => {
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
   });
 
-  it('offers the finer words of today\'s feeling as chips: one tap names it, the entry changes in place (decision 042)', async () => {
+  it("offers the finer words of today's feeling as chips: one tap names it, the entry changes in place (decision 042)", async () => {
     const user = userEvent.setup();
     const { callsTo } = mockFetch({
       [`GET ${monthUrl}`]: [{ body: [stored] }, { body: [{ ...stored, finerFeeling: 'agotado' }] }],

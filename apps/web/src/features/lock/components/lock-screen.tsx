@@ -112,7 +112,8 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
           <div className="flex flex-col gap-4 rounded-3xl border border-navy-600/60 bg-navy-800 p-5">
             <h2 className="text-lg font-bold">¿Olvidaste tu PIN?</h2>
             <p className="text-ink-muted">
-              Para entrar sin él, cierra sesión y vuelve a entrar con tu contraseña. Tu PIN se borrará de este dispositivo, y también lo que aún no se haya enviado.
+              Para entrar sin él, cierra sesión y vuelve a entrar con tu contraseña. Tu PIN se borrará de este dispositivo, y también lo que aún no se haya
+              enviado.
             </p>
             <Button onClick={() => void forgetPin()}>Cerrar sesión</Button>
             <Button variant="ghost" onClick={() => setForgetting(false)}>

@@ -7,7 +7,17 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { getSignedInUserId } from '@/lib/session-storage';
 import { isBiometricAvailable, registerBiometric } from '../biometric';
-import { DEFAULT_LOCK_MINUTES, LOCK_MINUTE_CHOICES, PIN_PATTERN, readLockMinutes, readPinRecord, rememberBiometric, removePin, setLockMinutes, setPin } from '../pin';
+import {
+  DEFAULT_LOCK_MINUTES,
+  LOCK_MINUTE_CHOICES,
+  PIN_PATTERN,
+  readLockMinutes,
+  readPinRecord,
+  rememberBiometric,
+  removePin,
+  setLockMinutes,
+  setPin,
+} from '../pin';
 
 const minuteLabel = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`);
 

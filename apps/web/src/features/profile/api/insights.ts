@@ -10,6 +10,7 @@ export const getInsights = (tz: string) =>
   withFailureLog('Profile insights load failed', api.get<Insights>(`/profile/insights?${new URLSearchParams({ tz }).toString()}`));
 
 // Under the metrics' key, so every write that refreshes the metrics (a diary entry, an edit) refreshes these too.
-export const getInsightsQueryOptions = (tz: string) => queryOptions({ queryKey: [...metricsQueryKey, 'insights', tz] as const, queryFn: () => getInsights(tz) });
+export const getInsightsQueryOptions = (tz: string) =>
+  queryOptions({ queryKey: [...metricsQueryKey, 'insights', tz] as const, queryFn: () => getInsights(tz) });
 
 export const useInsights = () => useQuery(getInsightsQueryOptions(currentTimeZone()));

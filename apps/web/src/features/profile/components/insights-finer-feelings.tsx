@@ -12,7 +12,9 @@ type InsightsFinerFeelingsProps = { counts: Insights['finerFeelingCounts']; rece
  * spec's order, the most used first; then the most chosen over the weeks the chart shows.
  */
 export function InsightsFinerFeelings({ counts, recent }: InsightsFinerFeelingsProps) {
-  const byFeeling = Feeling.options.map((feeling) => ({ feeling, words: counts.filter((stat) => stat.feeling === feeling) })).filter(({ words }) => words.length > 0);
+  const byFeeling = Feeling.options
+    .map((feeling) => ({ feeling, words: counts.filter((stat) => stat.feeling === feeling) }))
+    .filter(({ words }) => words.length > 0);
   return (
     <section aria-labelledby="insights-finer-feelings" className="flex flex-col gap-3">
       <h2 id="insights-finer-feelings" className="text-lg font-bold">

@@ -61,9 +61,7 @@ export function MyTechniques() {
           <Sprout aria-hidden="true" />
         </IconTile>
         <h2 className="text-lg font-bold">Tus técnicas te esperan aquí</h2>
-        <p className="max-w-sm text-ink-muted">
-          Cuando completes un audio o un vídeo guiado, lo encontrarás aquí para repetirlo cuando quieras.
-        </p>
+        <p className="max-w-sm text-ink-muted">Cuando completes un audio o un vídeo guiado, lo encontrarás aquí para repetirlo cuando quieras.</p>
       </Card>
     );
   }

@@ -34,7 +34,9 @@ describe('Informe para mi profesional', () => {
     expect(screen.getByLabelText('Hasta')).toHaveValue(localIsoDate(today));
     const entries = screen.getByRole('checkbox', { name: 'Incluir mis entradas' });
     expect(entries).not.toBeChecked();
-    expect(entries).toHaveAccessibleDescription(/el PDF llevará todo lo que escribiste en tu diario durante ese periodo\. Compártelo solo con alguien de tu confianza\./);
+    expect(entries).toHaveAccessibleDescription(
+      /el PDF llevará todo lo que escribiste en tu diario durante ese periodo\. Compártelo solo con alguien de tu confianza\./,
+    );
   });
 
   it('says what is wrong with a period before asking the server', async () => {
@@ -49,7 +51,7 @@ describe('Informe para mi profesional', () => {
     expect(urls).toEqual([]);
   });
 
-  it('downloads the PDF of the chosen period, with the entries when ticked, and shows the server\'s reason when it refuses', async () => {
+  it("downloads the PDF of the chosen period, with the entries when ticked, and shows the server's reason when it refuses", async () => {
     const user = userEvent.setup();
     renderSection();
     await user.clear(screen.getByLabelText('Desde'));
@@ -66,7 +68,9 @@ describe('Informe para mi profesional', () => {
     expect(sent.searchParams.get('tz')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
 
-    answers.push(new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: [professionalSummaryMessages.periodTooLong] }), { status: 400 }));
+    answers.push(
+      new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: [professionalSummaryMessages.periodTooLong] }), { status: 400 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Descargar el informe (PDF)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(professionalSummaryMessages.periodTooLong);
   });

@@ -49,8 +49,8 @@ export function ProfessionalSummarySection() {
       <div className="flex flex-col gap-1">
         <CardTitle>Informe para mi profesional</CardTitle>
         <p id={ids.intro} className="text-sm text-ink-muted">
-          Un PDF para llevar a tu terapeuta, a tu médico o a alguien de confianza: cómo te has sentido cada semana, tus cuestionarios de bienestar, tus rutas y lo
-          que acompañó a tus días. Elige el periodo (como mucho {PROFESSIONAL_SUMMARY_MAX_DAYS} días).
+          Un PDF para llevar a tu terapeuta, a tu médico o a alguien de confianza: cómo te has sentido cada semana, tus cuestionarios de bienestar, tus rutas y
+          lo que acompañó a tus días. Elige el periodo (como mucho {PROFESSIONAL_SUMMARY_MAX_DAYS} días).
         </p>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={ids.intro} className="flex flex-col gap-5">
@@ -99,8 +99,8 @@ export function ProfessionalSummarySection() {
           <p id={ids.entriesHint} className="flex gap-2 text-sm text-ink-muted">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Si lo marcas, el PDF llevará todo lo que escribiste en tu diario durante ese periodo. Compártelo solo con alguien de tu confianza. Las respuestas automáticas de
-              la app nunca se incluyen.
+              Si lo marcas, el PDF llevará todo lo que escribiste en tu diario durante ese periodo. Compártelo solo con alguien de tu confianza. Las respuestas
+              automáticas de la app nunca se incluyen.
             </span>
           </p>
         </div>

@@ -8,7 +8,12 @@ import { TestProviders } from '@/testing/render';
 import { ProfileInsights } from './profile-insights';
 
 // jsdom has no canvas: the chart library is replaced; its text alternative is what is checked.
-vi.mock('uplot', () => ({ default: class { destroy() {} setSize() {} } }));
+vi.mock('uplot', () => ({
+  default: class {
+    destroy() {}
+    setSize() {}
+  },
+}));
 
 const counts = { GREAT: 0, GOOD: 0, NEUTRAL: 0, BAD: 0, TERRIBLE: 0 };
 const period = (start: string, meanScore: number | null, records = 0) => ({ start, meanScore, records, counts });
@@ -24,7 +29,15 @@ function insights(overrides: Partial<Insights> = {}): Insights {
     streak: { days: 4, daysWritten: 4, lastDay: '2026-04-01' },
     weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, days: weekday === 6 ? 3 : 2, meanScore: weekday === 6 ? 4.5 : 3 })),
     patterns: [{ tag: 'Ejercicio', direction: 'better', daysWith: 6, daysWithout: 10, sentence: 'Los días con «Ejercicio» sueles sentirte mejor.' }],
-    finerFeelings: [{ feeling: 'BAD', words: [{ finerFeeling: 'agotado', count: 2 }, { finerFeeling: 'triste', count: 1 }] }],
+    finerFeelings: [
+      {
+        feeling: 'BAD',
+        words: [
+          { finerFeeling: 'agotado', count: 2 },
+          { finerFeeling: 'triste', count: 1 },
+        ],
+      },
+    ],
     finerFeelingCounts: [
       { feeling: 'GOOD', finerFeeling: 'en_calma', count: 3 },
       { feeling: 'BAD', finerFeeling: 'agotado', count: 2 },
@@ -44,7 +57,11 @@ describe('Profile insights', () => {
     expect(await screen.findByText('Llevas 4 días escribiendo')).toBeInTheDocument();
     const overTime = screen.getByRole('region', { name: 'Cómo te has sentido con el tiempo' });
     const table = within(overTime).getByRole('table', { name: /por semana/ });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Semana delMediaRegistros', '23 mar33', '30 mar3,33']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Semana delMediaRegistros', '23 mar33', '30 mar3,33']);
     await user.click(within(overTime).getByRole('button', { name: 'Meses' }));
     expect(within(overTime).getByRole('table', { name: /por mes/ })).toHaveTextContent('abril de 2026Sin registros0');
 

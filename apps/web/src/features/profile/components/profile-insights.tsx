@@ -54,7 +54,10 @@ function OverTime({ weeks, months }: { weeks: FeelingPeriod[]; months: FeelingPe
   const periods = view === 'weeks' ? weeks : months;
   const label = view === 'weeks' ? weekLabel : monthLabel;
   const written = periods.filter((period) => period.meanScore !== null);
-  const caption = view === 'weeks' ? 'Media de cómo te has sentido por semana, de 1 (Terrible) a 5 (Excelente)' : 'Media de cómo te has sentido por mes, de 1 (Terrible) a 5 (Excelente)';
+  const caption =
+    view === 'weeks'
+      ? 'Media de cómo te has sentido por semana, de 1 (Terrible) a 5 (Excelente)'
+      : 'Media de cómo te has sentido por mes, de 1 (Terrible) a 5 (Excelente)';
   return (
     <Section id="insights-over-time" title="Cómo te has sentido con el tiempo">
       <div role="group" aria-label="Periodo" className="flex gap-2">
@@ -82,25 +85,25 @@ function OverTime({ weeks, months }: { weeks: FeelingPeriod[]; months: FeelingPe
           </Suspense>
           {/* Hidden by a wrapper: a table ignores sr-only's 1px width, and its caption would widen the page. */}
           <div className="sr-only">
-          <table>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{view === 'weeks' ? 'Semana del' : 'Mes'}</th>
-                <th scope="col">Media</th>
-                <th scope="col">Registros</th>
-              </tr>
-            </thead>
-            <tbody>
-              {periods.map((period) => (
-                <tr key={period.start}>
-                  <th scope="row">{view === 'weeks' ? weekLabel(period.start) : monthName.format(asDate(period.start))}</th>
-                  <td>{period.meanScore === null ? 'Sin registros' : score(period.meanScore)}</td>
-                  <td>{period.records}</td>
+            <table>
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{view === 'weeks' ? 'Semana del' : 'Mes'}</th>
+                  <th scope="col">Media</th>
+                  <th scope="col">Registros</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {periods.map((period) => (
+                  <tr key={period.start}>
+                    <th scope="row">{view === 'weeks' ? weekLabel(period.start) : monthName.format(asDate(period.start))}</th>
+                    <td>{period.meanScore === null ? 'Sin registros' : score(period.meanScore)}</td>
+                    <td>{period.records}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </>
       )}
@@ -155,7 +158,11 @@ function Weekdays({ weekdays }: { weekdays: Insights['weekdays'] }) {
   const best = top && (top.meanScore ?? 0) - others.reduce((sum, value) => sum + value, 0) / others.length >= 0.5 ? top : null;
   return (
     <Section id="insights-weekdays" title="Según el día de la semana">
-      {best ? <p>Los {WEEKDAY_NAMES[best.weekday - 1]} sueles sentirte mejor.</p> : <p className="text-ink-muted">Con unas semanas más de registros, verás qué días de la semana se te hacen más llevaderos.</p>}
+      {best ? (
+        <p>Los {WEEKDAY_NAMES[best.weekday - 1]} sueles sentirte mejor.</p>
+      ) : (
+        <p className="text-ink-muted">Con unas semanas más de registros, verás qué días de la semana se te hacen más llevaderos.</p>
+      )}
       <ul className="flex flex-col gap-2">
         {weekdays.map((day) => {
           const name = WEEKDAY_TITLES[day.weekday - 1];
@@ -198,7 +205,12 @@ function Patterns({ patterns }: { patterns: Insights['patterns'] }) {
 export function ProfileInsights() {
   const { data, isError } = useInsights();
   if (isError) return <p className="text-ink-muted">No pudimos cargar el resto de tus estadísticas. Inténtalo de nuevo en un momento.</p>;
-  if (!data) return <p className="text-ink-muted" role="status">Cargando tus estadísticas…</p>;
+  if (!data)
+    return (
+      <p className="text-ink-muted" role="status">
+        Cargando tus estadísticas…
+      </p>
+    );
   return (
     <div className="flex flex-col gap-6">
       <Streak streak={data.streak} />

@@ -49,7 +49,13 @@ export function ProfileSettings({ user }: { user: Profile }) {
         <label htmlFor={countryId} className="text-sm font-semibold text-ink">
           {t.country}
         </label>
-        <Select id={countryId} value={user.country} disabled={saving} onChange={(event) => void save({ country: event.target.value })} aria-describedby={`${countryId}-hint`}>
+        <Select
+          id={countryId}
+          value={user.country}
+          disabled={saving}
+          onChange={(event) => void save({ country: event.target.value })}
+          aria-describedby={`${countryId}-hint`}
+        >
           {countries.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((country) => (

@@ -31,11 +31,7 @@ function FeelingsChart({ stats }: { stats: ProfileMetrics['feelingsStats'] }) {
               </span>
               {label}
             </span>
-            <span
-              role="img"
-              aria-label={`${label}: ${records(count)}, ${percentage} %`}
-              className="h-3 overflow-hidden rounded-full bg-navy-700"
-            >
+            <span role="img" aria-label={`${label}: ${records(count)}, ${percentage} %`} className="h-3 overflow-hidden rounded-full bg-navy-700">
               <span className={cn('block h-full rounded-full', barClass)} style={{ width: `${percentage}%` }} />
             </span>
             <span aria-hidden="true" className="text-sm text-ink-muted tabular-nums">

@@ -25,7 +25,8 @@ const pushNotes = {
   denied: 'Los avisos de Sendero están bloqueados en este navegador. Puedes permitirlos en sus ajustes o recibir el recordatorio por correo.',
 } as const;
 
-const sameDraft = (a: Draft, b: Draft) => a.enabled === b.enabled && a.time === b.time && a.timeZone === b.timeZone && [...a.channels].sort().join() === [...b.channels].sort().join();
+const sameDraft = (a: Draft, b: Draft) =>
+  a.enabled === b.enabled && a.time === b.time && a.timeZone === b.timeZone && [...a.channels].sort().join() === [...b.channels].sort().join();
 
 const summary = (settings: Draft) => {
   const ways = settings.channels.map((channel) => (channel === 'email' ? 'por correo' : 'como aviso')).join(' y ');
@@ -129,7 +130,10 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
           {channelChoices.map((choice) => {
             const unavailable = choice.value === 'push' && (push === 'unsupported' || push === 'denied');
             return (
-              <label key={choice.value} className={cn('flex items-center gap-3 rounded-2xl border border-navy-600 p-3', unavailable ? 'opacity-70' : 'cursor-pointer')}>
+              <label
+                key={choice.value}
+                className={cn('flex items-center gap-3 rounded-2xl border border-navy-600 p-3', unavailable ? 'opacity-70' : 'cursor-pointer')}
+              >
                 <input
                   type="checkbox"
                   checked={draft.channels.includes(choice.value)}
@@ -160,7 +164,10 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
           {unchanged ? (
             <p className="flex items-start gap-2 text-emerald-100">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{justSaved ? 'Guardado. ' : ''}{saved.enabled ? summary(savedDraft) : 'El recordatorio está desactivado.'}</span>
+              <span>
+                {justSaved ? 'Guardado. ' : ''}
+                {saved.enabled ? summary(savedDraft) : 'El recordatorio está desactivado.'}
+              </span>
             </p>
           ) : saved.updatedAt !== null || draft.enabled !== saved.enabled ? (
             <p className="text-ink-muted">Tienes cambios sin guardar.</p>
@@ -184,7 +191,9 @@ export function RemindersSection() {
           <BellRing aria-hidden="true" className="size-5 text-amber-300" />
           Recordatorios
         </CardTitle>
-        <p className="text-sm text-ink-muted">Un aviso amable cada día, a la hora que elijas, para dedicarte un momento. Si ese día ya escribiste en tu diario, no te lo enviamos.</p>
+        <p className="text-sm text-ink-muted">
+          Un aviso amable cada día, a la hora que elijas, para dedicarte un momento. Si ese día ya escribiste en tu diario, no te lo enviamos.
+        </p>
       </div>
       {reminders.data ? (
         <ReminderForm saved={reminders.data} />

@@ -21,7 +21,10 @@ export function StopRemindersScreen({ token }: { token: string }) {
       .catch((error: unknown) =>
         setOutcome({
           ok: false,
-          message: error instanceof ApiClientError && error.status === 404 ? reminderMessages.unsubscribeInvalid : 'No pudimos completar la baja ahora. Inténtalo de nuevo en unos minutos.',
+          message:
+            error instanceof ApiClientError && error.status === 404
+              ? reminderMessages.unsubscribeInvalid
+              : 'No pudimos completar la baja ahora. Inténtalo de nuevo en unos minutos.',
         }),
       );
   }, [token]);

@@ -5,8 +5,7 @@ import { api } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
 
 /** POST /user-progress: starting twice answers the same record. */
-export const startRoute = (routeId: string) =>
-  api.post<RouteProgress>('/user-progress', { routeId, status: 'IN_PROGRESS' });
+export const startRoute = (routeId: string) => api.post<RouteProgress>('/user-progress', { routeId, status: 'IN_PROGRESS' });
 
 /** Starts a route ('Comenzar'): the route becomes IN_PROGRESS at once, then the list reloads. */
 export const useStartRoute = () => {

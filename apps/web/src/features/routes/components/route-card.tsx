@@ -51,12 +51,7 @@ export function RouteCard({ route, className, headingLevel: Heading = 'h3' }: Ro
         </Heading>
         <div className="mt-auto flex items-center gap-3">
           <ProgressBar value={value} label={`Progreso de ${route.title}`} size="sm" className="flex-1" />
-          <p
-            className={cn(
-              'inline-flex shrink-0 items-center gap-1 text-sm font-bold',
-              isComplete ? 'text-amber-300' : 'text-ink-muted',
-            )}
-          >
+          <p className={cn('inline-flex shrink-0 items-center gap-1 text-sm font-bold', isComplete ? 'text-amber-300' : 'text-ink-muted')}>
             {isComplete ? <CircleCheck aria-hidden="true" className="size-4" /> : null}
             {formatRouteProgress(value)}
           </p>

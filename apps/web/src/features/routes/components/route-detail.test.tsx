@@ -87,9 +87,7 @@ describe('RouteDetail', () => {
     });
     expect(screen.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('50 %')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(queryClient.getQueryData(getRoutesQueryOptions().queryKey)?.[0]?.lastInteraction).toBe(visitedAt),
-    );
+    await waitFor(() => expect(queryClient.getQueryData(getRoutesQueryOptions().queryKey)?.[0]?.lastInteraction).toBe(visitedAt));
     const calls = callsTo('PATCH', `/api/user-progress/${ids.progress}`);
     expect(calls).toHaveLength(1);
     expect(Object.keys(calls[0]?.body as object)).toEqual(['lastVisitedAt']);

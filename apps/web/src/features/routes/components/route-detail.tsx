@@ -75,7 +75,13 @@ function Cover({ route, className }: { route: Route; className?: string }) {
   return <img src={route.coverImage.url} alt={route.coverImage.alt ?? ''} className={cn('w-full object-cover', className)} />;
 }
 
-function RouteIntro({ route, contents, contentsLoading, onStart, isStarting }: {
+function RouteIntro({
+  route,
+  contents,
+  contentsLoading,
+  onStart,
+  isStarting,
+}: {
   route: Route;
   contents: Content[] | undefined;
   contentsLoading: boolean;
@@ -124,11 +130,7 @@ function RouteIntro({ route, contents, contentsLoading, onStart, isStarting }: {
   );
 }
 
-function RouteProgressView({ route, contents, contentsLoading }: {
-  route: Route;
-  contents: Content[] | undefined;
-  contentsLoading: boolean;
-}) {
+function RouteProgressView({ route, contents, contentsLoading }: { route: Route; contents: Content[] | undefined; contentsLoading: boolean }) {
   const value = routeProgressValue(route);
   const completedCount = contents?.filter((content) => content.completed).length ?? 0;
   return (
@@ -139,12 +141,8 @@ function RouteProgressView({ route, contents, contentsLoading }: {
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-2.5">
           <div className="flex items-baseline justify-between gap-3">
-            <h2 className="font-bold">
-              Progreso
-            </h2>
-            <span className={cn('text-lg font-extrabold', value >= 100 ? 'text-amber-300' : 'text-ink')}>
-              {formatRouteProgress(value)}
-            </span>
+            <h2 className="font-bold">Progreso</h2>
+            <span className={cn('text-lg font-extrabold', value >= 100 ? 'text-amber-300' : 'text-ink')}>{formatRouteProgress(value)}</span>
           </div>
           <ProgressBar value={value} label="Progreso" />
           {contents && contents.length > 0 ? (
@@ -231,13 +229,7 @@ export function RouteDetail({ routeId, route, isLoading, contents, contentsLoadi
     <div className="flex flex-col gap-6">
       <ScreenHeader title={route.title} points={points} back={backToRoutes} eyebrow={`Ruta ${route.order}`} />
       {route.progressStatus === 'NOT_STARTED' ? (
-        <RouteIntro
-          route={route}
-          contents={contents}
-          contentsLoading={contentsLoading}
-          onStart={onStart}
-          isStarting={startRoute.isPending}
-        />
+        <RouteIntro route={route} contents={contents} contentsLoading={contentsLoading} onStart={onStart} isStarting={startRoute.isPending} />
       ) : (
         <RouteProgressView route={route} contents={contents} contentsLoading={contentsLoading} />
       )}

@@ -16,7 +16,11 @@ describe('Rutas', () => {
 
     const group = await screen.findByRole('region', { name: 'Bienestar 2026' });
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Bienestar 2026');
-    expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Dormir mejor'), expect.stringContaining('Respirar')]);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Dormir mejor'), expect.stringContaining('Respirar')]);
     expect(screen.getByRole('region', { name: 'Rutas Fundamento' })).toBeInTheDocument();
   });
 });

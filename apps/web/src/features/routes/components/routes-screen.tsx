@@ -49,9 +49,7 @@ export function RoutesScreen() {
           <h2 id="foundation-heading" className="text-xl font-bold">
             Rutas Fundamento
           </h2>
-          <p className="text-ink-muted">
-            Las rutas de fundamento te dan una base sólida para gestionar y controlar tus emociones.
-          </p>
+          <p className="text-ink-muted">Las rutas de fundamento te dan una base sólida para gestionar y controlar tus emociones.</p>
         </div>
         {isPending ? (
           <>

@@ -137,7 +137,11 @@ export function HelpSheet({ locked = false }: { locked?: boolean }) {
               <p className="text-sm text-ink-muted">
                 {t.linesOf({ country: countryName(country) })}{' '}
                 {locked ? null : (
-                  <Link to={paths.profile.getHref()} onClick={() => setHelpSheetOpen(false)} className="inline-flex min-h-11 items-center font-semibold text-amber-300 underline underline-offset-4">
+                  <Link
+                    to={paths.profile.getHref()}
+                    onClick={() => setHelpSheetOpen(false)}
+                    className="inline-flex min-h-11 items-center font-semibold text-amber-300 underline underline-offset-4"
+                  >
                     {t.changeCountry}
                   </Link>
                 )}

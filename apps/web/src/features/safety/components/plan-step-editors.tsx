@@ -10,7 +10,6 @@ import { phoneHref } from '../phone';
 export type TextStepKey = 'warningSigns' | 'copingStrategies' | 'distractions' | 'safeEnvironment' | 'reasonsToLive';
 export type ContactStepKey = 'supportPeople' | 'professionals';
 
-
 type Problem = { message: string; field: 'name' | 'phone' | null };
 
 /** The first Spanish message the shared schema gives for a list, and the field it points at. */

@@ -43,9 +43,31 @@ describe('SafetyInfoScreen', () => {
     renderPage();
 
     const codes = CRISIS_LINE_COUNTRIES;
-    expect(codes.toSorted()).toEqual(
-      ['AD', 'AR', 'BO', 'CL', 'CO', 'CR', 'CU', 'DO', 'EC', 'ES', 'GQ', 'GT', 'HN', 'MX', 'NI', 'PA', 'PE', 'PR', 'PY', 'SV', 'US', 'UY', 'VE'],
-    );
+    expect(codes.toSorted()).toEqual([
+      'AD',
+      'AR',
+      'BO',
+      'CL',
+      'CO',
+      'CR',
+      'CU',
+      'DO',
+      'EC',
+      'ES',
+      'GQ',
+      'GT',
+      'HN',
+      'MX',
+      'NI',
+      'PA',
+      'PE',
+      'PR',
+      'PY',
+      'SV',
+      'US',
+      'UY',
+      'VE',
+    ]);
     for (const code of codes) {
       const country = screen.getByRole('region', { name: countryName(code) });
       expect(within(country).getByRole('heading', { level: 3 })).toHaveTextContent(countryName(code));
@@ -57,16 +79,10 @@ describe('SafetyInfoScreen', () => {
     }
 
     const mexico = screen.getByRole('region', { name: 'México' });
-    expect(within(mexico).getByRole('link', { name: /^Llamar al\s*800 911 2000\s*Línea de la Vida \(CONASAMA\)/ })).toHaveAttribute(
-      'href',
-      'tel:8009112000',
-    );
+    expect(within(mexico).getByRole('link', { name: /^Llamar al\s*800 911 2000\s*Línea de la Vida \(CONASAMA\)/ })).toHaveAttribute('href', 'tel:8009112000');
     expect(within(mexico).getByRole('link', { name: /^Llamar al\s*911\s*Emergencias/ })).toHaveAttribute('href', 'tel:911');
     const spain = screen.getByRole('region', { name: 'España' });
-    expect(within(spain).getByRole('link', { name: /^Llamar al\s*024\s*Línea 024 de atención a la conducta suicida/ })).toHaveAttribute(
-      'href',
-      'tel:024',
-    );
+    expect(within(spain).getByRole('link', { name: /^Llamar al\s*024\s*Línea 024 de atención a la conducta suicida/ })).toHaveAttribute('href', 'tel:024');
 
     const guatemala = screen.getByRole('region', { name: 'Guatemala' });
     expect(

@@ -43,9 +43,7 @@ function CountryLines({ code, name }: { code: string; name: string }) {
  * the app: no session and no call to the server.
  */
 export function SafetyInfoScreen() {
-  const countries = CRISIS_LINE_COUNTRIES
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const countries = CRISIS_LINE_COUNTRIES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
 
   return (
     <main className="min-h-dvh bg-navy-900 px-5 pt-6 pb-16">
@@ -63,16 +61,14 @@ export function SafetyInfoScreen() {
           </div>
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">Cómo te cuida Sendero</h1>
           <p className="text-lg text-ink-muted">
-            Sendero es un diario para contar cómo te sientes y aprender a cuidarte. Algunos días, lo que alguien escribe
-            deja ver que está sufriendo mucho. Aquí te contamos, con palabras sencillas, qué hace Sendero entonces. Es para
-            ti y para las personas que te quieren.
+            Sendero es un diario para contar cómo te sientes y aprender a cuidarte. Algunos días, lo que alguien escribe deja ver que está sufriendo mucho. Aquí
+            te contamos, con palabras sencillas, qué hace Sendero entonces. Es para ti y para las personas que te quieren.
           </p>
         </header>
 
         <aside aria-label="Si hay peligro ahora" className="flex flex-col gap-2 rounded-3xl border border-rose-300/50 bg-rose-950/40 p-5">
           <p className="font-semibold text-ink">
-            Si tú o alguien cercano está en peligro ahora mismo, no esperes: llama al número de emergencias de tu país o a
-            una línea de ayuda.
+            Si tú o alguien cercano está en peligro ahora mismo, no esperes: llama al número de emergencias de tu país o a una línea de ayuda.
           </p>
           <a href={`#${LINES_ID}`} className="inline-flex items-center gap-2 self-start font-bold text-rose-100 underline underline-offset-4">
             <Phone aria-hidden="true" className="size-4" />
@@ -82,9 +78,9 @@ export function SafetyInfoScreen() {
 
         <InfoSection title="Qué busca Sendero en lo que escribes">
           <p>
-            Cuando guardas una entrada del diario, el servidor de Sendero la lee primero con unas reglas fijas, antes que
-            nada más. Esas reglas buscan señales de que alguien piensa en el suicidio o en hacerse daño. Están ordenadas
-            según la escala Columbia (C-SSRS), una guía que usan profesionales de la salud de muchos países:
+            Cuando guardas una entrada del diario, el servidor de Sendero la lee primero con unas reglas fijas, antes que nada más. Esas reglas buscan señales
+            de que alguien piensa en el suicidio o en hacerse daño. Están ordenadas según la escala Columbia (C-SSRS), una guía que usan profesionales de la
+            salud de muchos países:
           </p>
           <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-amber-300">
             <li>desear estar muerto o no despertar;</li>
@@ -100,44 +96,41 @@ export function SafetyInfoScreen() {
 
         <InfoSection title="Qué responde Sendero">
           <p>
-            Si las reglas encuentran alguna de esas señales, Sendero no escribe consejos. Responde con un mensaje fijo,
-            escrito de antemano con cuidado, que anima a hablar con alguien ya, y con las líneas de ayuda del país que
-            elegiste en tu perfil, que puedes llamar con un toque.
+            Si las reglas encuentran alguna de esas señales, Sendero no escribe consejos. Responde con un mensaje fijo, escrito de antemano con cuidado, que
+            anima a hablar con alguien ya, y con las líneas de ayuda del país que elegiste en tu perfil, que puedes llamar con un toque.
           </p>
           <p className="font-semibold">Ese texto nunca se envía a un modelo de inteligencia artificial.</p>
           <p>
-            Dentro de Sendero, en cualquier pantalla, el botón «Ayuda» te lleva a tus líneas, a tu plan de seguridad y a
-            un ejercicio para respirar un minuto.
+            Dentro de Sendero, en cualquier pantalla, el botón «Ayuda» te lleva a tus líneas, a tu plan de seguridad y a un ejercicio para respirar un minuto.
           </p>
         </InfoSection>
 
         <InfoSection title="Cuando Sendero usa inteligencia artificial">
           <p>
-            Sendero puede estar conectado a un modelo de inteligencia artificial que escribe consejos. Solo lo usa si tú
-            lo permites; si no, los consejos los escribe el propio Sendero y tu texto no sale de su servidor.
+            Sendero puede estar conectado a un modelo de inteligencia artificial que escribe consejos. Solo lo usa si tú lo permites; si no, los consejos los
+            escribe el propio Sendero y tu texto no sale de su servidor.
           </p>
           <p>
-            Cuando lo usa, el modelo también valora el riesgo de las entradas que las reglas no marcaron, como una segunda
-            red: si ve una crisis, recibes el mismo mensaje fijo con las líneas de ayuda, no un consejo.
+            Cuando lo usa, el modelo también valora el riesgo de las entradas que las reglas no marcaron, como una segunda red: si ve una crisis, recibes el
+            mismo mensaje fijo con las líneas de ayuda, no un consejo.
           </p>
           <p>
-            Además, Sendero revisa cada consejo del modelo antes de enseñártelo, para que nunca nombre medicamentos, dosis
-            ni diagnósticos. Si lo hiciera, lo cambia por un consejo escrito por Sendero.
+            Además, Sendero revisa cada consejo del modelo antes de enseñártelo, para que nunca nombre medicamentos, dosis ni diagnósticos. Si lo hiciera, lo
+            cambia por un consejo escrito por Sendero.
           </p>
           <p>Todas las respuestas automáticas llevan una etiqueta que lo dice: no las escribe una persona.</p>
         </InfoSection>
 
         <InfoSection title="Lo que Sendero no es">
           <p>
-            Sendero no es un servicio de emergencias: nadie lee tu diario en el momento ni puede ir a ayudarte. Tampoco
-            sustituye a una psicóloga, a un médico ni a una línea de ayuda. Si estás en peligro, llama a emergencias.
+            Sendero no es un servicio de emergencias: nadie lee tu diario en el momento ni puede ir a ayudarte. Tampoco sustituye a una psicóloga, a un médico
+            ni a una línea de ayuda. Si estás en peligro, llama a emergencias.
           </p>
         </InfoSection>
 
         <InfoSection title="Qué ven los administradores">
           <p>
-            Las personas que administran Sendero solo ven cuántas respuestas de crisis hubo cada mes, en números. Nunca
-            ven quién las recibió ni qué escribió.
+            Las personas que administran Sendero solo ven cuántas respuestas de crisis hubo cada mes, en números. Nunca ven quién las recibió ni qué escribió.
           </p>
         </InfoSection>
 
@@ -163,12 +156,11 @@ export function SafetyInfoScreen() {
             ))}
           </div>
           <p className="text-sm text-ink-muted">
-            Si tu país no está en la lista, no tenemos verificada ninguna línea para él: si estás en peligro, llama al
-            número de emergencias local o acude al centro de salud más cercano.
+            Si tu país no está en la lista, no tenemos verificada ninguna línea para él: si estás en peligro, llama al número de emergencias local o acude al
+            centro de salud más cercano.
           </p>
           <p className="text-sm text-ink-muted">
-            Comprobamos estas líneas en 2025 y 2026. Los números y los horarios pueden cambiar; si alguno no responde,
-            llama al número de emergencias.
+            Comprobamos estas líneas en 2025 y 2026. Los números y los horarios pueden cambiar; si alguno no responde, llama al número de emergencias.
           </p>
         </InfoSection>
       </div>

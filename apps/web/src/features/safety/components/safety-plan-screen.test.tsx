@@ -175,9 +175,7 @@ describe('SafetyPlanScreen', () => {
 
     await user.type(input, 'Idea 20{Enter}');
 
-    const note = within(alone).getByText(
-      'Cada lista puede tener como máximo 20 elementos. Si quieres añadir otro, quita antes alguno.',
-    );
+    const note = within(alone).getByText('Cada lista puede tener como máximo 20 elementos. Si quieres añadir otro, quita antes alguno.');
     expect(note).toHaveFocus();
     expect(within(alone).getAllByRole('listitem')).toHaveLength(20);
     // A 21st item cannot be added: the field and its button are off.

@@ -16,10 +16,7 @@ import { ContactStepEditor, TextStepEditor, type ContactStepKey, type TextStepKe
 
 type PlanContent = Omit<SafetyPlan, 'updatedAt'>;
 
-type Step = { title: string; hint: string } & (
-  | { kind: 'text'; key: TextStepKey; placeholder: string }
-  | { kind: 'contacts'; key: ContactStepKey }
-);
+type Step = { title: string; hint: string } & ({ kind: 'text'; key: TextStepKey; placeholder: string } | { kind: 'contacts'; key: ContactStepKey });
 
 // The Stanley–Brown safety planning steps, in their order, plus the reasons to live.
 const steps: Step[] = [
@@ -121,9 +118,12 @@ function LeaveGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   return (
-    <AlertDialog.Root open={blocker.state === 'blocked'} onOpenChange={(open) => {
+    <AlertDialog.Root
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
         if (!open) blocker.reset?.();
-      }}>
+      }}
+    >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-3xl border border-navy-600 bg-navy-800 p-6 shadow-2xl shadow-black/50">
@@ -226,13 +226,13 @@ export function SafetyPlanScreen() {
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">Mi plan de seguridad</h1>
         <p className="text-ink-muted">
-          Un plan de seguridad es una lista corta, escrita por ti y para ti, con lo que te ayuda cuando llega un momento
-          muy difícil: cómo notar que se acerca, qué puedes hacer a solas, con quién estar, a quién llamar y qué te
-          importa. Sigue los pasos del plan de Stanley y Brown, el que usan muchos profesionales.
+          Un plan de seguridad es una lista corta, escrita por ti y para ti, con lo que te ayuda cuando llega un momento muy difícil: cómo notar que se acerca,
+          qué puedes hacer a solas, con quién estar, a quién llamar y qué te importa. Sigue los pasos del plan de Stanley y Brown, el que usan muchos
+          profesionales.
         </p>
         <p className="text-ink-muted">
-          Es privado: solo tú lo ves. No hace falta rellenarlo de una vez; puedes ir añadiendo cosas poco a poco. Cuando
-          quieras guardarlo, pulsa «Guardar plan», al final de la página.
+          Es privado: solo tú lo ves. No hace falta rellenarlo de una vez; puedes ir añadiendo cosas poco a poco. Cuando quieras guardarlo, pulsa «Guardar
+          plan», al final de la página.
         </p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-rose-200/30 bg-rose-950/30 px-4 py-3 text-sm">
           <p className="text-ink">Si ahora mismo lo estás pasando muy mal, no tienes que esperar a terminar el plan.</p>

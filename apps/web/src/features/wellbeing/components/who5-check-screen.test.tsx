@@ -49,7 +49,13 @@ describe('the WHO-5 check', () => {
       ],
     });
     renderAtPath(<Who5CheckScreen />, { path: '/wellbeing/check' });
-    const labels = ['Más de la mitad del tiempo', 'Menos de la mitad del tiempo', 'La mayor parte del tiempo', 'De vez en cuando', 'Más de la mitad del tiempo'];
+    const labels = [
+      'Más de la mitad del tiempo',
+      'Menos de la mitad del tiempo',
+      'La mayor parte del tiempo',
+      'De vez en cuando',
+      'Más de la mitad del tiempo',
+    ];
     for (const [index, label] of labels.entries()) await user.click(within(group(index)).getByRole('radio', { name: label }));
     await user.click(screen.getByRole('button', { name: 'Ver mi resultado' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(who5Messages.answersInvalid);
@@ -71,7 +77,11 @@ describe('the WHO-5 check', () => {
     first.unmount();
     renderAtPath(<Who5CheckScreen />, { path: '/wellbeing/check' });
     expect(within(group(4)).getByRole('radio', { name: 'Nunca' })).toBeChecked();
-    expect(within(group(0)).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(group(0))
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('with a very low score, says it is worth talking about now and shows the crisis lines it is given', async () => {

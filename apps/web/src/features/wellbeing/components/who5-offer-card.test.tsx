@@ -7,7 +7,10 @@ import { Who5OfferCard } from './who5-offer-card';
 describe("home's WHO-5 offer", () => {
   it('shows when due; "Ahora no" tells the server and hides it', async () => {
     const user = userEvent.setup();
-    const { callsTo } = mockFetch({ 'GET /api/wellbeing/who5/offer': [{ body: { due: true } }], 'POST /api/wellbeing/who5/offer/dismissal': [{ status: 204 }] });
+    const { callsTo } = mockFetch({
+      'GET /api/wellbeing/who5/offer': [{ body: { due: true } }],
+      'POST /api/wellbeing/who5/offer/dismissal': [{ status: 204 }],
+    });
     renderAtPath(<Who5OfferCard />);
     expect(await screen.findByRole('heading', { name: '¿Cómo has estado estas dos semanas?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Responder' })).toHaveAttribute('href', '/wellbeing/check');

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 export function Who5Scale() {
   return (
     <p className="text-ink-muted">
-      La puntuación va de 0 a 100: cuanto más alta, mayor bienestar. Una puntuación de {WHO5_LOW_PERCENT} o menos suele indicar un bienestar bajo, y
-      merece la pena hablar de ello con un profesional. No es un diagnóstico: es una forma de ver cómo has estado las últimas dos semanas.
+      La puntuación va de 0 a 100: cuanto más alta, mayor bienestar. Una puntuación de {WHO5_LOW_PERCENT} o menos suele indicar un bienestar bajo, y merece la
+      pena hablar de ello con un profesional. No es un diagnóstico: es una forma de ver cómo has estado las últimas dos semanas.
     </p>
   );
 }

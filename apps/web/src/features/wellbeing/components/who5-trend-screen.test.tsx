@@ -8,16 +8,26 @@ const check = (id: string, rawScore: number, createdAt: string) => ({ id, answer
 describe('the WHO-5 trend', () => {
   it('shows the latest score with its reading, a chart and a table that say the same, and the source', async () => {
     mockFetch({
-      'GET /api/wellbeing/who5': [{ body: [check('c', 11, '2026-11-20T10:00:00.000Z'), check('b', 15, '2026-11-06T10:00:00.000Z'), check('a', 18, '2026-10-23T10:00:00.000Z')] }],
+      'GET /api/wellbeing/who5': [
+        { body: [check('c', 11, '2026-11-20T10:00:00.000Z'), check('b', 15, '2026-11-06T10:00:00.000Z'), check('a', 18, '2026-10-23T10:00:00.000Z')] },
+      ],
     });
     renderAtPath(<Who5TrendScreen crisisLines={<p>Línea 024</p>} />, { path: '/wellbeing' });
     expect(await screen.findByRole('heading', { name: 'Último resultado: 44 de 100' })).toBeInTheDocument();
     expect(screen.getByText(/Es una puntuación de 50 o menos/)).toHaveTextContent('No es un diagnóstico.');
     // 44 is low but not very low: no crisis lines.
     expect(screen.queryByText('Línea 024')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Evolución de tus resultados, de 0 a 100\. 3 resultados, del 72 de 100 el primero al 44 de 100 el último\./ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Evolución de tus resultados, de 0 a 100\. 3 resultados, del 72 de 100 el primero al 44 de 100 el último\./ }),
+    ).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['20 de noviembre de 2026', '44', '11'],
       ['6 de noviembre de 2026', '60', '15'],
       ['23 de octubre de 2026', '72', '18'],

@@ -100,8 +100,8 @@ export function Who5TrendScreen({ crisisLines }: { crisisLines?: ReactNode }) {
         </h2>
         <Who5Scale />
         <p className="text-ink-muted">
-          El resultado se calcula siempre igual: se suman tus cinco respuestas (de 0 a 25) y el total se multiplica por 4. Ninguna inteligencia artificial lo interpreta, y
-          solo lo ve otra persona si tú decides compartirlo.
+          El resultado se calcula siempre igual: se suman tus cinco respuestas (de 0 a 25) y el total se multiplica por 4. Ninguna inteligencia artificial lo
+          interpreta, y solo lo ve otra persona si tú decides compartirlo.
         </p>
         <p className="text-sm text-ink-muted">{WHO5_SOURCE}</p>
       </section>

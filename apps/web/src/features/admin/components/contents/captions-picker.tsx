@@ -30,32 +30,32 @@ export function CaptionsPicker({ file, onFileChange, savedUrl, onRemoveSaved, di
       </p>
       {/* The native control's own text follows the browser's language: a Spanish one stands in (as in FilePicker). */}
       <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-navy-500 bg-navy-950/60 p-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-300 has-[[aria-invalid]]:border-danger">
-      <input
-        id={id}
-        type="file"
-        accept=".vtt,text/vtt"
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="peer sr-only"
-        onChange={(event) => {
-          const picked = event.currentTarget.files?.[0] ?? null;
-          const wrong = picked && (!picked.name.toLowerCase().endsWith('.vtt') || picked.size > CAPTIONS_MAX_BYTES);
-          setError(wrong ? CAPTIONS_WRONG_FILE : undefined);
-          onFileChange(wrong ? null : picked);
-        }}
-      />
-      <label
-        htmlFor={id}
-        aria-hidden="true"
-        className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60')}
-      >
-        <Upload aria-hidden="true" />
-        Elegir archivo .vtt
-      </label>
-      <span aria-hidden="true" className="min-w-0 text-sm break-all text-ink-muted">
-        {file ? file.name : 'Ningún archivo elegido'}
-      </span>
+        <input
+          id={id}
+          type="file"
+          accept=".vtt,text/vtt"
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="peer sr-only"
+          onChange={(event) => {
+            const picked = event.currentTarget.files?.[0] ?? null;
+            const wrong = picked && (!picked.name.toLowerCase().endsWith('.vtt') || picked.size > CAPTIONS_MAX_BYTES);
+            setError(wrong ? CAPTIONS_WRONG_FILE : undefined);
+            onFileChange(wrong ? null : picked);
+          }}
+        />
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60')}
+        >
+          <Upload aria-hidden="true" />
+          Elegir archivo .vtt
+        </label>
+        <span aria-hidden="true" className="min-w-0 text-sm break-all text-ink-muted">
+          {file ? file.name : 'Ningún archivo elegido'}
+        </span>
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">

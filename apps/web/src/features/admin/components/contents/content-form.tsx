@@ -279,18 +279,11 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
 
   const typeField = form.register('type');
 
-  const noteField = (label: string) => (
-    <TextareaField label={label} rows={3} error={errors.content?.message} {...form.register('content')} />
-  );
+  const noteField = (label: string) => <TextareaField label={label} rows={3} error={errors.content?.message} {...form.register('content')} />;
 
   return (
     <Card className="mx-auto w-full max-w-3xl">
-      <form
-        noValidate
-        aria-busy={isSubmitting}
-        className="flex flex-col gap-5"
-        onSubmit={onSubmit}
-      >
+      <form noValidate aria-busy={isSubmitting} className="flex flex-col gap-5" onSubmit={onSubmit}>
         {routeLocked ? (
           <div className="rounded-2xl bg-navy-950/40 px-4 py-3">
             <p className="text-sm font-semibold text-ink-muted">Ruta</p>
@@ -307,7 +300,11 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
           </SelectField>
         )}
         <FormField label="Título" required maxLength={200} error={errors.title?.message} {...form.register('title')} />
-        <SelectField label="Tipo" required error={errors.type?.message} {...typeField}
+        <SelectField
+          label="Tipo"
+          required
+          error={errors.type?.message}
+          {...typeField}
           onChange={(event) => {
             void typeField.onChange(event);
             onTypeChange();
@@ -333,7 +330,16 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
         {type === 'READING' ? (
           <ReadingEditor
             value={text}
-            field={<TextareaField label="Texto de la lectura" hint="Puedes usar Markdown." required rows={12} error={errors.content?.message} {...form.register('content')} />}
+            field={
+              <TextareaField
+                label="Texto de la lectura"
+                hint="Puedes usar Markdown."
+                required
+                rows={12}
+                error={errors.content?.message}
+                {...form.register('content')}
+              />
+            }
           />
         ) : null}
 
@@ -380,8 +386,8 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
         {type === 'WELLBEING_CHECK' ? (
           <>
             <p className="text-sm text-ink-muted">
-              Se muestran las cinco preguntas oficiales del cuestionario de bienestar WHO-5, sin cambios. La puntuación se calcula sola y se
-              guarda en «Tu bienestar» de quien responde.
+              Se muestran las cinco preguntas oficiales del cuestionario de bienestar WHO-5, sin cambios. La puntuación se calcula sola y se guarda en «Tu
+              bienestar» de quien responde.
             </p>
             {noteField('Introducción (opcional)')}
           </>

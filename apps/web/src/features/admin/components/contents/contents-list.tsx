@@ -35,11 +35,7 @@ export function ContentsList({ routeId }: { routeId: string }) {
         loading="Cargando contenidos..."
         failed={couldNotLoad('los contenidos')}
         empty={
-          <EmptyCard
-            icon={FileText}
-            title="Esta ruta aún no tiene contenidos."
-            hint="Añade una lectura, un audio, un video, una imagen o un cuestionario."
-          />
+          <EmptyCard icon={FileText} title="Esta ruta aún no tiene contenidos." hint="Añade una lectura, un audio, un video, una imagen o un cuestionario." />
         }
       >
         {(list) => (

@@ -50,8 +50,7 @@ function QuestionEditor({ question, position, total, onChange, onMove, onRemove,
   const textError = issues.find((issue) => issue.field === 'question')?.message;
   const optionsError = issues.find((issue) => issue.field === 'options' && issue.optionIndex === undefined)?.message;
   const optionError = (index: number) => issues.find((issue) => issue.optionIndex === index)?.message;
-  const setOption = (index: number, value: string) =>
-    onChange({ ...question, options: question.options.map((option, i) => (i === index ? value : option)) });
+  const setOption = (index: number, value: string) => onChange({ ...question, options: question.options.map((option, i) => (i === index ? value : option)) });
   return (
     <fieldset className="flex flex-col gap-4 rounded-2xl border border-navy-600 bg-navy-950/40 p-4">
       <legend className="sr-only">
@@ -83,7 +82,12 @@ function QuestionEditor({ question, position, total, onChange, onMove, onRemove,
           onChange={(event) => onChange({ ...question, question: event.target.value })}
         />
       ) : (
-        <FormField label="Enunciado" error={textError} value={question.question} onChange={(event) => onChange({ ...question, question: event.target.value })} />
+        <FormField
+          label="Enunciado"
+          error={textError}
+          value={question.question}
+          onChange={(event) => onChange({ ...question, question: event.target.value })}
+        />
       )}
       {question.type === 'multiple_choice' ? (
         <div className="flex flex-col gap-2">

@@ -36,7 +36,10 @@ export function SubtitlesEditor({ form, disabled }: SubtitlesEditorProps) {
       const cues = parseSubtitleFile(await file.text());
       if (cues.length === 0) return setImported({ ok: false, message: subtitleMessages.fileEmpty });
       replace(rowsFromSubtitles(cues));
-      setImported({ ok: true, message: cues.length === 1 ? `Se importó 1 subtítulo de «${file.name}».` : `Se importaron ${cues.length} subtítulos de «${file.name}».` });
+      setImported({
+        ok: true,
+        message: cues.length === 1 ? `Se importó 1 subtítulo de «${file.name}».` : `Se importaron ${cues.length} subtítulos de «${file.name}».`,
+      });
     } catch {
       setImported({ ok: false, message: subtitleMessages.fileUnreadable });
     }

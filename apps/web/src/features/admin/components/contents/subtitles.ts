@@ -66,7 +66,10 @@ const CUE_TIMES = /^\s*(\S+)\s+-->\s+(\S+)/;
  * WebVTT's tags (`<v Ana>`, `<i>`) are left out.
  */
 export function parseSubtitleFile(text: string): Subtitle[] {
-  const blocks = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n{2,}/);
+  const blocks = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/);
   const cues: Subtitle[] = [];
   for (const block of blocks) {
     const lines = block.split('\n');

@@ -148,9 +148,7 @@ function GroupCard({ group, users, routes }: { group: AdminGroup; users: UserLis
           <h2 id={`group-${group.id}`} className="text-xl font-bold break-words">
             {group.name}
           </h2>
-          <p className="text-sm text-ink-muted">
-            {group.members === null ? 'Menos de 10 participantes' : `${group.members} participantes`}
-          </p>
+          <p className="text-sm text-ink-muted">{group.members === null ? 'Menos de 10 participantes' : `${group.members} participantes`}</p>
         </div>
         <Link to={paths.groupReport.getHref(group.id)} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           <FileText aria-hidden="true" />
@@ -206,7 +204,12 @@ export function AdminGroupsScreen() {
         Programas para un grupo de personas: quienes lo facilitan ven sus rutas y un informe con recuentos, nunca a una persona.
       </AdminPageHeader>
       <CreateGroupForm />
-      <ListState query={groups} loading="Cargando grupos..." failed="No pudimos cargar los grupos." empty={<EmptyCard icon={Users} title="Todavía no hay grupos." />}>
+      <ListState
+        query={groups}
+        loading="Cargando grupos..."
+        failed="No pudimos cargar los grupos."
+        empty={<EmptyCard icon={Users} title="Todavía no hay grupos." />}
+      >
         {(list) => (
           <ul className="flex flex-col gap-4">
             {list.map((group) => (

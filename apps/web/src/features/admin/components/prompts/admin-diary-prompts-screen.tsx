@@ -82,7 +82,12 @@ function PromptItem({ prompt }: { prompt: AdminDiaryPrompt }) {
     }
   };
   return (
-    <li className={cn('flex flex-col gap-2 rounded-2xl border p-3 sm:flex-row sm:items-center sm:justify-between', retired ? 'border-navy-700 bg-navy-900' : 'border-navy-600 bg-navy-800')}>
+    <li
+      className={cn(
+        'flex flex-col gap-2 rounded-2xl border p-3 sm:flex-row sm:items-center sm:justify-between',
+        retired ? 'border-navy-700 bg-navy-900' : 'border-navy-600 bg-navy-800',
+      )}
+    >
       <div className="flex min-w-0 flex-col gap-1">
         <p className={cn('break-words', retired ? 'text-ink-muted line-through' : 'text-ink')}>{prompt.text}</p>
         <p className="flex flex-wrap gap-2">
@@ -90,7 +95,14 @@ function PromptItem({ prompt }: { prompt: AdminDiaryPrompt }) {
           {retired ? <Badge variant="primary">Retirada</Badge> : null}
         </p>
       </div>
-      <Button variant="secondary" size="sm" className="shrink-0 self-start sm:self-auto" disabled={setRetired.isPending} onClick={() => void toggle()} aria-label={`${retired ? 'Volver a mostrar' : 'Retirar'}: ${prompt.text}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="shrink-0 self-start sm:self-auto"
+        disabled={setRetired.isPending}
+        onClick={() => void toggle()}
+        aria-label={`${retired ? 'Volver a mostrar' : 'Retirar'}: ${prompt.text}`}
+      >
         {retired ? 'Volver a mostrar' : 'Retirar'}
       </Button>
     </li>

@@ -36,11 +36,7 @@ export function AdminRouteDetail({ routeId, onDeleted }: { routeId: string; onDe
       <AdminPageHeader back={back} title={route.title} />
       <Card className="mb-8 flex flex-col gap-5 md:flex-row">
         {route.coverImage ? (
-          <img
-            src={route.coverImage.url}
-            alt={route.coverImage.alt ?? ''}
-            className="aspect-[16/10] w-full shrink-0 rounded-2xl object-cover md:w-72"
-          />
+          <img src={route.coverImage.url} alt={route.coverImage.alt ?? ''} className="aspect-[16/10] w-full shrink-0 rounded-2xl object-cover md:w-72" />
         ) : (
           <div className="grid aspect-[16/10] w-full shrink-0 place-items-center rounded-2xl bg-navy-700 text-ink-muted md:w-72">
             <span className="flex flex-col items-center gap-2 text-sm">

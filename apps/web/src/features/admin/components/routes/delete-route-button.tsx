@@ -38,11 +38,7 @@ export function DeleteRouteButton({ route, compact = false, onDeleted }: DeleteR
         )
       }
       title="¿Eliminar esta ruta?"
-      description={
-        <>
-          Se eliminará «{route.title}» con todos sus contenidos y el progreso de quienes la siguen. Esta acción no se puede deshacer.
-        </>
-      }
+      description={<>Se eliminará «{route.title}» con todos sus contenidos y el progreso de quienes la siguen. Esta acción no se puede deshacer.</>}
       confirmLabel="Eliminar"
       onConfirm={onConfirm}
     />

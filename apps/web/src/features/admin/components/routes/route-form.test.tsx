@@ -74,7 +74,7 @@ describe('RouteForm (docs/product.md#learning)', () => {
     expect(formEntries(calls[0]?.body).map(([name]) => name)).not.toContain('removeCoverImage');
   });
 
-  it('asks for the cover\'s alt text with a hint saying why, and sends it', async () => {
+  it("asks for the cover's alt text with a hint saying why, and sends it", async () => {
     const { calls } = mockXhr({ [`PATCH /api/routes/${route.id}`]: [{ body: route }] });
     const onDone = vi.fn();
     renderAtPath(<RouteForm route={route} onDone={onDone} />);

@@ -63,13 +63,9 @@ export function RouteProgressTable({ routeId }: { routeId: string }) {
       size="section"
       loading="Cargando el progreso..."
       failed={couldNotLoad('el progreso')}
-      empty={
-        <EmptyCard icon={Users} title="Nadie ha comenzado esta ruta todavía." hint="Cuando alguien la empiece, verás aquí su avance." />
-      }
+      empty={<EmptyCard icon={Users} title="Nadie ha comenzado esta ruta todavía." hint="Cuando alguien la empiece, verás aquí su avance." />}
     >
-      {(items) => (
-        <DataTable caption="Progreso de los usuarios en esta ruta" columns={columns} rows={items} rowKey={(item) => item.id} />
-      )}
+      {(items) => <DataTable caption="Progreso de los usuarios en esta ruta" columns={columns} rows={items} rowKey={(item) => item.id} />}
     </ListState>
   );
 }

@@ -94,12 +94,7 @@ export function RoutesList() {
       >
         Las rutas aparecen para todos en este orden.
       </AdminPageHeader>
-      <ListState
-        query={routes}
-        loading="Cargando rutas..."
-        failed={couldNotLoad('las rutas')}
-        empty={<EmptyRoutes />}
-      >
+      <ListState query={routes} loading="Cargando rutas..." failed={couldNotLoad('las rutas')} empty={<EmptyRoutes />}>
         {(list) => <DataTable caption="Rutas, por orden" columns={columns} rows={list} rowKey={(route) => route.id} />}
       </ListState>
     </>

@@ -22,9 +22,13 @@ export function SetPasswordForm({ userId }: { userId: string }) {
       form.reset({ newPassword: '' });
     } catch (error) {
       // docs/product.md#api-rules: no error toast. The reason goes under the field, where it can be fixed.
-      form.setError('newPassword', {
-        message: (error instanceof ApiClientError ? error.firstMessage : undefined) ?? 'No pudimos cambiar la contraseña. Inténtalo de nuevo.',
-      }, { shouldFocus: true });
+      form.setError(
+        'newPassword',
+        {
+          message: (error instanceof ApiClientError ? error.firstMessage : undefined) ?? 'No pudimos cambiar la contraseña. Inténtalo de nuevo.',
+        },
+        { shouldFocus: true },
+      );
     }
   });
 

@@ -10,7 +10,11 @@ describe('UsersTable (docs/product.md#screens)', () => {
     mockFetch({ 'GET /api/auth/users': [{ body: [ana] }] });
     renderAtPath(<UsersTable />);
     const table = await screen.findByRole('table', { name: 'Usuarios registrados' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nombre', 'Correo', 'Rol', 'Puntos']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nombre', 'Correo', 'Rol', 'Puntos']);
     const row = within(table).getByRole('row', { name: /Ana Ruiz/ });
     expect(within(row).getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute('href', `/admin/users/${ana.id}`);
     expect(within(row).getByText('Usuario')).toBeInTheDocument();
