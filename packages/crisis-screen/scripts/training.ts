@@ -239,8 +239,16 @@ export function outcome(scores: HeldOutScore[], threshold: number, useRules = tr
  * The lowest threshold (in steps of 0.005) at which the held-out texts get the crisis reply for at
  * most `rate` of the negatives: the most recall the false-alarm budget allows.
  */
+/**
+ * The threshold never goes below this. The held-out negatives it is chosen on are long, hard
+ * entries; very short everyday ones ("No sé qué hacer con todo esto.") are only in training, and at
+ * 0.71 that one got the crisis reply. 0.735 is the lowest threshold whose short entries were walked
+ * (decision 039).
+ */
+export const LOWEST_THRESHOLD = 0.735;
+
 export function chooseThreshold(scores: HeldOutScore[], rate = TARGET_FALSE_ALARM_RATE): number {
-  for (let step = 20; step < 200; step++) {
+  for (let step = Math.ceil(LOWEST_THRESHOLD * 200); step < 200; step++) {
     const threshold = step / 200;
     const o = outcome(scores, threshold);
     if (o.falseAlarms <= rate * o.negatives) return threshold;

@@ -193,6 +193,8 @@ describe('short everyday entries keep ordinary advice', () => {
     'No paro de llorar.',
     'Fatal.',
     'Hoy el trabajo me dejó agotado y sin ganas de nada.',
+    // At 0.71 (round 26's retraining) this crossed: the threshold now has a floor (LOWEST_THRESHOLD).
+    'No sé qué hacer con todo esto.',
   ])('%s', (text) => {
     expect(isCrisis(screen(text))).toBe(false);
   });
