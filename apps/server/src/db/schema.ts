@@ -9,3 +9,4 @@ export * from '../features/reminders/reminders.tables.js';
 export * from '../features/wellbeing/wellbeing.tables.js';
 export * from '../features/companions/companions.tables.js';
 export * from '../features/groups/groups.tables.js';
+export * from '../features/account/account.tables.js';

@@ -29,12 +29,19 @@ export const diaryRecords = pgTable(
     /** The person's own tags: free text, so sealed like the description (a JSON array); null when none. */
     ownTags: text('own_tags'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * When the server stored the record: `createdAt` is the day the person chose (an entry for three
+     * days ago, an import), so the daily quota counts this instead.
+     */
+    storedAt: timestamptz('stored_at').notNull().defaultNow(),
     /** The Idempotency-Key a device sent with the entry (entries written offline); null otherwise. */
     clientKey: uuid('client_key'),
   },
   (table) => [
     // Read backwards for the newest-first pages, forwards for a month: one index serves both.
     index('diary_records_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The daily quota reads the newest stored rows of one person.
+    index('diary_records_user_stored_idx').on(table.userId, table.storedAt),
     // One record per key and person, even when two requests with one key arrive at once. Keys are
     // per person: another person's equal key is theirs. Nulls never collide.
     uniqueIndex('diary_records_user_client_key_idx').on(table.userId, table.clientKey),

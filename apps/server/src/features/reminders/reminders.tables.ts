@@ -1,4 +1,4 @@
-import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
 // A foreign key only: reminders never read or write another feature's tables.
 import { users } from '../auth/auth.tables.js';
@@ -42,4 +42,21 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * One row per reminder handed over (person, channel, their local date), written the moment the SMTP
+ * server or the push service accepted it: a job run again after a crash finds it and sends nothing.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'push'] }).notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    deliveredAt: timestamptz('delivered_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.channel, table.localDate] }), index('reminder_deliveries_delivered_idx').on(table.deliveredAt)],
 );
