@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { api, freshDatabase, load, median, paced as pacedLoad, residentMb, root, startHelloWorld, startServer } from './lib.mjs';
+import { apiTargets, seedApiBench } from './api-setup.mjs';
+import { freshDatabase, load, median, paced as pacedLoad, residentMb, root, startHelloWorld, startServer } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -13,61 +13,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const { createSealer } = await import(pathToFileURL(path.join(root, 'apps/server/dist/lib/encryption.js')).href);
 const encryptionKey = randomBytes(32);
 const sealer = createSealer(encryptionKey);
-
-/** 20 routes of 5 contents; one user with progress on 10 (3 of 5 completed) and 1,000 diary records. */
-async function seed(server, databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  for (let order = 1; order <= 20; order++) {
-    const { rows } = await client.query(`insert into routes (title, description, "order", cover_image_url) values ($1, $2, $3, $4) returning id`, [
-      `Ruta ${order}`,
-      'Una ruta de prueba para medir.',
-      order,
-      `/files/cover-${order}.webp`,
-    ]);
-    for (let i = 1; i <= 5; i++) {
-      await client.query(`insert into contents (route_id, title, type, points, "order") values ($1, $2, 'READING', 5, $3)`, [rows[0].id, `Contenido ${i}`, i]);
-    }
-  }
-  const registered = await api(server.base, 'POST', '/auth/register', {
-    email: `bench-${Date.now()}@example.com`,
-    password: 'Bench-clave-segura-1',
-    firstName: 'Bench',
-    lastName: 'Mark',
-  });
-  const token = registered.access_token;
-  const routes = await api(server.base, 'GET', '/routes', undefined, token);
-  for (const route of routes.slice(0, 10)) {
-    const progress = await api(server.base, 'POST', '/user-progress', { routeId: route.id, status: 'IN_PROGRESS' }, token);
-    const contents = await api(server.base, 'GET', `/contents?routeId=${route.id}`, undefined, token);
-    for (const content of contents.slice(0, 3)) {
-      const interaction = await api(server.base, 'POST', '/user-progress/interaction', { contentId: content.id, userRouteProgressId: progress.id }, token);
-      await api(server.base, 'PATCH', `/user-progress/interaction/${interaction.id}`, { completed: true, completedAt: new Date().toISOString() }, token);
-    }
-  }
-  // Sealed as the server seals what people write (decision 017), each row its own text: a page
-  // pays its real cost of opening them.
-  const entries = Array.from({ length: 1000 }, (_, i) => i + 1);
-  await client.query(
-    `insert into diary_records (user_id, feeling, description, advice, advice_source, created_at)
-     select $1, (array['GREAT','GOOD','NEUTRAL','BAD','TERRIBLE'])[1 + i % 5], description, advice, 'builtin', now() - (i || ' minutes')::interval
-     from unnest($2::int[], $3::text[], $4::text[]) as entry(i, description, advice)`,
-    [
-      registered.user.id,
-      entries,
-      entries.map((i) => sealer.seal(`Entrada de prueba número ${i}: hoy pasé la tarde con mi hermana y me sentí mejor.`)),
-      entries.map((i) => sealer.seal(`Un consejo de prueba (${i}): respira despacio durante un minuto.`)),
-    ],
-  );
-  await client.query('analyze');
-  await client.end();
-  const check = await api(server.base, 'GET', '/routes', undefined, token);
-  if (check.length !== 20 || check.filter((route) => route.progress === 60).length !== 10) throw new Error('unexpected bench data');
-  const page = await api(server.base, 'GET', '/diary?limit=10', undefined, token);
-  if (page.data.length !== 10 || !page.data.every((record) => record.description.startsWith('Entrada de prueba número')))
-    throw new Error('unexpected diary page');
-  return token;
-}
 
 const database = await freshDatabase('sendero_bench');
 const hello = await startHelloWorld();
@@ -77,16 +22,10 @@ const server = await startServer({
   ENCRYPTION_KEY: encryptionKey.toString('base64'),
 });
 try {
-  const token = await seed(server, database.url);
+  const token = await seedApiBench(server, database.url, sealer);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const memoryAtRest = residentMb(server.pid);
-  const auth = { authorization: `Bearer ${token}` };
-  const allTargets = [
-    { name: 'GET /api/health', url: `${server.base}/api/health`, headers: {} },
-    { name: 'GET /api/routes', url: `${server.base}/api/routes`, headers: auth },
-    { name: 'GET /api/diary?limit=10', url: `${server.base}/api/diary?limit=10`, headers: auth },
-    { name: 'GET /api/profile/metrics', url: `${server.base}/api/profile/metrics`, headers: auth },
-  ];
+  const allTargets = apiTargets(server.base, token);
   // BENCH_ONLY=routes measures only the endpoints whose name contains it (with BENCH_NODE_ARGS, to profile one).
   const targets = allTargets.filter((target) => !process.env.BENCH_ONLY || target.name.includes(process.env.BENCH_ONLY));
   // Warm both processes up before anything is counted.

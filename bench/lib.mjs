@@ -94,9 +94,12 @@ async function startProcess(script, env, readyPath, options = []) {
   };
 }
 
-/** The built server (`npm run build` first) on its own port and data folder. */
-export async function startServer(env) {
-  const main = path.join(root, 'apps/server/dist/main.js');
+/**
+ * The built server (`npm run build` first) on its own port and data folder; `build` is the checkout
+ * whose build runs (another commit's, for bench:compare).
+ */
+export async function startServer(env, { build = root } = {}) {
+  const main = path.join(build, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-bench-'));
   const server = await startProcess(
