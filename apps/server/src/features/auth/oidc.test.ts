@@ -63,9 +63,9 @@ const fragment = (url: URL) => new URLSearchParams(url.hash.slice(1));
 const exchange = (code: string, app: TestApp = t) => app.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code } });
 const profile = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${accessToken}` } });
 
-/** The whole dance for `login`; returns where the app sends the browser at the end. */
-async function signIn(login: string) {
-  return callback(await issuer.signIn((await start()).href, login));
+/** The whole dance for `login` on an app; returns where the app sends the browser at the end. */
+async function signIn(login: string, app: TestApp = t) {
+  return callback(await issuer.signIn((await start(app)).href, login), app);
 }
 
 describe('sign-in with the institution (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations")', () => {
@@ -342,7 +342,7 @@ describe('PASSWORD_LOGIN=false', () => {
 
   it('sign-in with the institution still works', async () => {
     const login = person();
-    const back = await callback(await issuer.signIn((await start(closed)).href, login), closed);
+    const back = await signIn(login, closed);
     expect((await exchange(fragment(back).get('code')!, closed)).statusCode).toBe(200);
   });
 });
@@ -380,7 +380,7 @@ describe('erasing an account that signs in with the institution (decision 046)',
     closed.clock.set(t.clock.now());
     second.clock.set(t.clock.now());
     const login = person();
-    const tokens = (await exchange(fragment(await callback(await issuer.signIn((await start(closed)).href, login), closed)).get('code')!, closed)).json();
+    const tokens = (await exchange(fragment(await signIn(login, closed)).get('code')!, closed)).json();
     const id = (await profile(tokens.access_token)).json().id as string;
     return { login, id, auth: bearer(tokens.access_token) };
   }
