@@ -33,9 +33,10 @@ export async function seedApiBench(server, databaseUrl, sealer) {
       await api(server.base, 'PATCH', `/user-progress/interaction/${interaction.id}`, { completed: true, completedAt: new Date().toISOString() }, token);
     }
   }
-  // Sealed as the server seals what people write (decision 017), each row its own text: a page
-  // pays its real cost of opening them.
+  // Sealed as the server seals what people write (decision 017), bound to its table, column and
+  // owner, each row its own text: a page pays its real cost of opening them.
   const entries = Array.from({ length: 1000 }, (_, i) => i + 1);
+  const sealedAs = (column) => ({ table: 'diary_records', column, owner: registered.user.id });
   await client.query(
     `insert into diary_records (user_id, feeling, description, advice, advice_source, created_at)
      select $1, (array['GREAT','GOOD','NEUTRAL','BAD','TERRIBLE'])[1 + i % 5], description, advice, 'builtin', now() - (i || ' minutes')::interval
@@ -43,8 +44,8 @@ export async function seedApiBench(server, databaseUrl, sealer) {
     [
       registered.user.id,
       entries,
-      entries.map((i) => sealer.seal(`Entrada de prueba número ${i}: hoy pasé la tarde con mi hermana y me sentí mejor.`)),
-      entries.map((i) => sealer.seal(`Un consejo de prueba (${i}): respira despacio durante un minuto.`)),
+      entries.map((i) => sealer.seal(`Entrada de prueba número ${i}: hoy pasé la tarde con mi hermana y me sentí mejor.`, sealedAs('description'))),
+      entries.map((i) => sealer.seal(`Un consejo de prueba (${i}): respira despacio durante un minuto.`, sealedAs('advice'))),
     ],
   );
   await client.query('analyze');
