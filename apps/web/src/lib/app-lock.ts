@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { forgetDataKey } from './sealed-store';
 import { getSignedInUserId } from './session-storage';
 
 /**
@@ -22,6 +23,8 @@ let hiddenAt = 0;
 const listeners = new Set<() => void>();
 
 export function setAppLocked(value: boolean): void {
+  // Locking drops the diary's data key from memory (decision 062): only the PIN brings it back.
+  if (value) forgetDataKey();
   locked = value;
   for (const listener of listeners) listener();
 }
