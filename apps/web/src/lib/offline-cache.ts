@@ -3,7 +3,8 @@ import { clear, createStore, get, set } from 'idb-keyval';
 import { lockMinutes } from './app-lock';
 import { eraseDiaryDraft } from './diary-draft-key';
 import { eraseDiaryOutbox } from './diary-outbox';
-import { forgetDataKey, isSealed, registerSealedPart, seal, sealingKey, unseal, type Sealed } from './sealed-store';
+import { isSealed, seal, unseal, type Sealed } from './seal';
+import { forgetDataKey, registerSealedPart, sealingKey } from './sealed-store';
 import { getSignedInUserId } from './session-storage';
 import { eraseWho5Draft } from './who5-draft-key';
 

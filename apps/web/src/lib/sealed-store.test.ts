@@ -1,7 +1,8 @@
 import { accessToken } from '@/testing/tokens';
 import { eraseDiaryOutbox, queueDiaryEntry, queuedDiaryEntries, removeQueuedDiaryEntry, type QueuedDiaryEntry } from './diary-outbox';
 import { DIARY_OUTBOX_KEY } from './diary-outbox-key';
-import { forgetDataKey, openSealedStore, seal, sealedIn, sealingKey, unseal, unsealStore } from './sealed-store';
+import { seal, unseal } from './seal';
+import { forgetDataKey, isSealedText, openSealedStore, sealingKey, unsealStore } from './sealed-store';
 import { clearTokens, storeTokens } from './session-storage';
 
 // The real AES-GCM of WebCrypto, over jsdom's localStorage.
@@ -10,7 +11,7 @@ const SECRET = 'Hoy le conté a Lucía lo del trabajo';
 const entry = (key: string, description = SECRET): QueuedDiaryEntry => ({
   key,
   userId: 'user-1',
-  feeling: 'TRISTE',
+  feeling: 'BAD',
   description,
   audioUrl: '',
   writtenAt: '2026-11-27T20:00:00.000Z',
@@ -57,7 +58,7 @@ describe('the sealed store', () => {
     queueDiaryEntry(entry('k2', 'Otra cosa que solo es mía'));
     await settle();
     const stored = localStorage.getItem(DIARY_OUTBOX_KEY);
-    expect(sealedIn(stored)).not.toBeNull();
+    expect(isSealedText(stored)).toBe(true);
     expect(stored).not.toContain('Lucía');
     expect(stored).not.toContain('solo es mía');
     expect(queuedDiaryEntries('user-1').map((queued) => queued.key)).toEqual(['k1', 'k2']);
@@ -74,7 +75,7 @@ describe('the sealed store', () => {
     // A sender finishing after the lock cannot drop what it no longer sees.
     expect(() => removeQueuedDiaryEntry('k1')).toThrow();
     expect(() => queueDiaryEntry(entry('k3'))).toThrow();
-    expect(sealedIn(localStorage.getItem(DIARY_OUTBOX_KEY))).not.toBeNull();
+    expect(isSealedText(localStorage.getItem(DIARY_OUTBOX_KEY))).toBe(true);
     await openSealedStore('user-1', key);
     expect(queuedDiaryEntries('user-1').map((queued) => queued.key)).toEqual(['k1']);
   });
