@@ -1,3 +1,4 @@
+import { isAppLocked, subscribeToAppLock } from './app-lock';
 import { getSignedInUserId } from './session-storage';
 
 /**
@@ -28,6 +29,12 @@ export const sealingKey = (): CryptoKey | null => (keyOwner && keyOwner === getS
 
 /** Whether stored text is a sealed value (./seal.ts writes `{"sealed":…}`). */
 export const isSealedText = (text: string | null) => Boolean(text?.startsWith('{"sealed":'));
+
+// Locking drops the data key from memory: only the PIN (or the device's PRF) brings it back.
+subscribeToAppLock(() => {
+  if (isAppLocked()) forgetDataKey();
+});
+const sealing = () => import('./seal');
 
 /** After the PIN (or the device's biometric unlock) gave the key: every part opens, and seals what is clear. */
 export async function openSealedStore(userId: string, key: CryptoKey): Promise<void> {
@@ -84,7 +91,7 @@ export function sealedItem(storage: () => Storage, name: string, changed: () => 
       if (key) {
         opened = text;
         // Sealing is asynchronous; an erasure is at once (and again after what is on its way).
-        after(async () => put(text === null ? null : await (await import('./seal')).sealText(key, text)));
+        after(async () => put(text === null ? null : await (await sealing()).sealText(key, text)));
         if (text === null) put(null);
         return;
       }
@@ -104,7 +111,7 @@ export function sealedItem(storage: () => Storage, name: string, changed: () => 
       await writing;
       const text = stored();
       try {
-        opened = isSealedText(text) ? await (await import('./seal')).unsealText(key, text!) : text;
+        opened = isSealedText(text) ? await (await sealing()).unsealText(key, text!) : text;
         // What was kept in the clear before the PIN is sealed now.
         if (!isSealedText(text) && text !== null) item.write(text);
         opening = undefined;
@@ -121,7 +128,7 @@ export function sealedItem(storage: () => Storage, name: string, changed: () => 
     async unseal(key: CryptoKey): Promise<void> {
       await writing;
       const text = stored();
-      if (isSealedText(text)) put(await (await import('./seal')).unsealText(key, text!));
+      if (isSealedText(text)) put(await (await sealing()).unsealText(key, text!));
       changed();
     },
   };
