@@ -203,6 +203,29 @@ test('where the device can verify the person (fingerprint, face), it opens the l
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
 });
 
+test('where the device cannot give the key (no PRF), the fingerprint does not open the sealed diary: only the PIN, and Ajustes says so', async ({
+  page,
+  request,
+  press,
+  app,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const user = await registerUser(request, { firstName: 'Rocío' });
+  const section = await setPinInAjustes(page, user, press, '1 minuto', app.baseURL.replace('127.0.0.1', 'localhost'));
+  await press(section.getByRole('button', { name: 'Desbloquear también con la huella o la cara' }));
+  const pinOnly = 'En este navegador, la huella o la cara no pueden abrir tu diario protegido, así que Sendero te pedirá siempre el PIN. Es por tu seguridad.';
+  await expect(section.getByRole('status')).toHaveText(pinOnly);
+  await expect(section.getByRole('button', { name: /huella o la cara/ })).toHaveCount(0);
+  await expect(section.getByText(pinOnly)).toHaveCount(2);
+  expect(await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('sendero-pin:'))?.[1])).not.toContain('credentialId');
+  await expectAccessible(page, 'pin-lock-settings-pin-only');
+  await snap(section, 'pin-lock-settings-pin-only');
+});
+
 /** Everything this device keeps of the diary, as stored: localStorage, sessionStorage and the offline copy in IndexedDB. */
 const storedOnDevice = (page: Page) =>
   page.evaluate(async () => {
