@@ -212,7 +212,14 @@ test('where the device cannot give the key (no PRF), the fingerprint does not op
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   const user = await registerUser(request, { firstName: 'Rocío' });
   const section = await setPinInAjustes(page, user, press, '1 minuto', app.baseURL.replace('127.0.0.1', 'localhost'));
@@ -291,7 +298,8 @@ test.describe('the diary sealed on the device', () => {
     await page.close();
     await expect(lockHeading(app)).toBeVisible();
     await context.setOffline(false);
-    const sent = async () => ((await (await request.get('/api/diary', { headers: bearer })).json()) as { data: { description: string }[] }).data.map((record) => record.description);
+    const sent = async () =>
+      ((await (await request.get('/api/diary', { headers: bearer })).json()) as { data: { description: string }[] }).data.map((record) => record.description);
     await app.waitForTimeout(1_500);
     expect(await sent()).toEqual([earlier]);
     expect(await app.evaluate(() => localStorage.getItem('sendero.diaryOutbox'))).not.toBeNull();

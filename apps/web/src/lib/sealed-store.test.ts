@@ -103,7 +103,7 @@ describe('the sealed store', () => {
     expect(queuedDiaryEntries('user-1')).toHaveLength(2);
   });
 
-  it("keeps the key for the person who unlocked only: another account signed in in the tab has none", async () => {
+  it('keeps the key for the person who unlocked only: another account signed in in the tab has none', async () => {
     await openSealedStore('user-1', await newKey());
     storeTokens({ access_token: accessToken(900, 'user-2'), refresh_token: 'refresh-2' });
     expect(sealingKey()).toBeNull();

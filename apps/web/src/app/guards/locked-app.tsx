@@ -55,7 +55,9 @@ export default function LockedApp() {
           setAppLocked(false);
           // The entries written while offline are sealed: only now can they be read and sent (decision 062).
           if (navigator.onLine)
-            void import('@/api/diary-outbox').then(({ sendQueuedDiaryEntries }) => sendQueuedDiaryEntries(queryClient)).catch(logFailure('Queued diary entries not sent'));
+            void import('@/api/diary-outbox')
+              .then(({ sendQueuedDiaryEntries }) => sendQueuedDiaryEntries(queryClient))
+              .catch(logFailure('Queued diary entries not sent'));
         }}
         onSignOut={() => {
           leaving.current = true;

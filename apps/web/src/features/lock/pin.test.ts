@@ -87,10 +87,21 @@ describe('the PIN kept on this device', () => {
 });
 
 const SECRET = 'Hoy le conté a Lucía lo del trabajo';
-const entry = (key: string): QueuedDiaryEntry => ({ key, userId: 'user-1', feeling: 'BAD', description: SECRET, audioUrl: '', writtenAt: '2026-11-27T20:00:00.000Z' });
+const entry = (key: string): QueuedDiaryEntry => ({
+  key,
+  userId: 'user-1',
+  feeling: 'BAD',
+  description: SECRET,
+  audioUrl: '',
+  writtenAt: '2026-11-27T20:00:00.000Z',
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const everythingStored = () => JSON.stringify({ ...localStorage }) + JSON.stringify([...idb.values()]);
-const snapshot = { userId: 'user-1', savedAt: Date.now(), state: { mutations: [], queries: [{ queryHash: '["diary"]', queryKey: ['diary'], state: { data: [SECRET] } }] } };
+const snapshot = {
+  userId: 'user-1',
+  savedAt: Date.now(),
+  state: { mutations: [], queries: [{ queryHash: '["diary"]', queryKey: ['diary'], state: { data: [SECRET] } }] },
+};
 
 describe('the diary sealed by the PIN', () => {
   beforeEach(() => {

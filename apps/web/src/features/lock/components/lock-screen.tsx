@@ -6,7 +6,19 @@ import { usePageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { biometricSecret, isBiometricAvailable } from '../biometric';
-import { attemptsLeft, checkPin, forgetPin, fromBase64, keyFromSecret, MAX_ATTEMPTS, openStore, PIN_PATTERN, readPinRecord, resetAttempts, unwrapDataKey } from '../pin';
+import {
+  attemptsLeft,
+  checkPin,
+  forgetPin,
+  fromBase64,
+  keyFromSecret,
+  MAX_ATTEMPTS,
+  openStore,
+  PIN_PATTERN,
+  readPinRecord,
+  resetAttempts,
+  unwrapDataKey,
+} from '../pin';
 
 type LockScreenProps = {
   userId: string;
@@ -84,7 +96,11 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
     const prf = readPinRecord(userId)?.prf;
     if (!credentialId || !prf) return;
     const secret = await biometricSecret(credentialId, fromBase64(prf.salt));
-    const dataKey = secret ? await keyFromSecret(secret).then((wrapping) => unwrapDataKey(wrapping, prf.wrappedKey)).catch(() => null) : null;
+    const dataKey = secret
+      ? await keyFromSecret(secret)
+          .then((wrapping) => unwrapDataKey(wrapping, prf.wrappedKey))
+          .catch(() => null)
+      : null;
     if (dataKey) {
       resetAttempts(userId);
       await openStore(userId, dataKey);

@@ -19,8 +19,7 @@ import {
   setPin,
 } from '../pin';
 
-const PIN_ONLY =
-  'En este navegador, la huella o la cara no pueden abrir tu diario protegido, así que Sendero te pedirá siempre el PIN. Es por tu seguridad.';
+const PIN_ONLY = 'En este navegador, la huella o la cara no pueden abrir tu diario protegido, así que Sendero te pedirá siempre el PIN. Es por tu seguridad.';
 
 const minuteLabel = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`);
 
@@ -177,8 +176,8 @@ export function PinLockSection() {
           Si compartes este dispositivo, Sendero puede pedir un PIN antes de mostrar nada de tu diario. Se guarda solo aquí, para tu cuenta.
         </p>
         <p className="text-sm text-ink-muted">
-          Con el PIN, lo que Sendero guarda de tu diario en este dispositivo (lo que has visto, lo que aún no se ha enviado y lo que estás
-          escribiendo) queda cifrado: sin tu PIN no se puede leer.
+          Con el PIN, lo que Sendero guarda de tu diario en este dispositivo (lo que has visto, lo que aún no se ha enviado y lo que estás escribiendo) queda
+          cifrado: sin tu PIN no se puede leer.
         </p>
       </div>
 
