@@ -55,7 +55,7 @@ async function keyFromPin(pin: string, salt: Uint8Array, iterations: number): Pr
 /** The key that wraps the data key, from the device's PRF output (the fingerprint or face unlock). */
 export async function keyFromSecret(secret: BufferSource): Promise<CryptoKey> {
   const key = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveKey']);
-  const info = new TextEncoder().encode('Sendero lock');
+  const info = new TextEncoder().encode('sendero-lock-prf');
   return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info }, key, { name: 'AES-GCM', length: 256 }, false, [
     'wrapKey',
     'unwrapKey',
