@@ -154,7 +154,7 @@ export function PinLockSection() {
     if (!created) return setStatus('No se activó el desbloqueo con este dispositivo.');
     if (!created.prf) {
       setBiometric('pin-only');
-      return setStatus(PIN_ONLY);
+      return setStatus('No se activó la huella o la cara: aquí no pueden abrir tu diario protegido.');
     }
     // The device gives its secret once now, to wrap the diary's key (a second touch of the sensor).
     const salt = crypto.getRandomValues(new Uint8Array(32));
