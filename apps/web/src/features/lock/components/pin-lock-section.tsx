@@ -177,7 +177,7 @@ export function PinLockSection() {
         </p>
         <p className="text-sm text-ink-muted">
           Con el PIN, lo que Sendero guarda de tu diario en este dispositivo (lo que has visto, lo que aún no se ha enviado y lo que estás escribiendo) queda
-          cifrado: sin tu PIN no se puede leer.
+          cifrado con él.
         </p>
       </div>
 
