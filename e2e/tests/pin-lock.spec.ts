@@ -257,7 +257,12 @@ test.describe('the diary sealed on the device', () => {
   // The app must open without a connection here, as an installed app does.
   test.use({ serviceWorkers: 'allow' });
 
-  test('with a PIN, an entry written offline is stored sealed, and sent once the person unlocks', async ({ page, context, request, press }) => {
+  test('with a PIN, an entry written offline is stored sealed, opens only with the PIN (offline too), and is sent once after the unlock', async ({
+    page,
+    context,
+    request,
+    press,
+  }) => {
     const user = await registerUser(request, { firstName: 'Lidia' });
     const bearer = { authorization: `Bearer ${user.tokens.access_token}` };
     const earlier = 'Hablé con mi madre del viaje a Cádiz.';
@@ -304,9 +309,18 @@ test.describe('the diary sealed on the device', () => {
     expect(await sent()).toEqual([earlier]);
     expect(await app.evaluate(() => localStorage.getItem('sendero.diaryOutbox'))).not.toBeNull();
 
+    // Unlocked without a connection: the sealed offline copy opens, and the day's entry shows.
+    await context.setOffline(true);
     await app.getByLabel('PIN', { exact: true }).fill(PIN);
     await press(app.getByRole('button', { name: 'Desbloquear' }));
-    await expect(app.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+    const appNav = app.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(appNav).toBeVisible();
+    await press(appNav.getByRole('link', { name: 'Calendario', exact: true }));
+    await press(app.getByRole('button', { name: new RegExp(`\\b${browserToday()} de `) }).first());
+    await expect(app.getByText(earlier).first()).toBeVisible();
+
+    // The connection back: the queued entry goes, once.
+    await context.setOffline(false);
     await expect.poll(sent).toEqual(expect.arrayContaining([earlier, offlineText]));
     await expect.poll(() => app.evaluate(() => localStorage.getItem('sendero.diaryOutbox'))).toBeNull();
     expect((await sent()).filter((description) => description === offlineText)).toHaveLength(1);
