@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../axe.js';
-import { expect, readStoredTokens, registerUser, storeSession, test, type RegisteredUser } from '../fixtures.js';
+import { browserToday, expect, readStoredTokens, registerUser, storeSession, test, type RegisteredUser } from '../fixtures.js';
 
 const PIN = '482193';
 
@@ -180,6 +180,8 @@ test('where the device can verify the person (fingerprint, face), it opens the l
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
+      // The PRF extension: the device gives a secret that opens the sealed diary (decision 062).
+      hasPrf: true,
       automaticPresenceSimulation: true,
     },
   });
@@ -199,4 +201,128 @@ test('where the device can verify the person (fingerprint, face), it opens the l
   await snap(page, 'pin-lock-biometric');
   await press(page.getByRole('button', { name: 'Usar la huella o la cara' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+});
+
+test('where the device cannot give the key (no PRF), the fingerprint does not open the sealed diary: only the PIN, and Ajustes says so', async ({
+  page,
+  request,
+  press,
+  app,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const user = await registerUser(request, { firstName: 'Rocío' });
+  const section = await setPinInAjustes(page, user, press, '1 minuto', app.baseURL.replace('127.0.0.1', 'localhost'));
+  await press(section.getByRole('button', { name: 'Desbloquear también con la huella o la cara' }));
+  const pinOnly = 'En este navegador, la huella o la cara no pueden abrir tu diario protegido, así que Sendero te pedirá siempre el PIN. Es por tu seguridad.';
+  await expect(section.getByRole('status')).toHaveText('No se activó la huella o la cara: aquí no pueden abrir tu diario protegido.');
+  await expect(section.getByRole('button', { name: /huella o la cara/ })).toHaveCount(0);
+  await expect(section.getByText(pinOnly)).toBeVisible();
+  expect(await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('sendero-pin:'))?.[1])).not.toContain('credentialId');
+  await expectAccessible(page, 'pin-lock-settings-pin-only');
+  await snap(section, 'pin-lock-settings-pin-only');
+});
+
+/** Everything this device keeps of the diary, as stored: localStorage, sessionStorage and the offline copy in IndexedDB. */
+const storedOnDevice = (page: Page) =>
+  page.evaluate(async () => {
+    const snapshot = await new Promise<unknown>((resolve) => {
+      const open = indexedDB.open('sendero-offline');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('snapshots')) return resolve(null);
+        const read = db.transaction('snapshots').objectStore('snapshots').get('queries');
+        read.onsuccess = () => {
+          db.close();
+          resolve(read.result ?? null);
+        };
+        read.onerror = () => resolve(null);
+      };
+      open.onerror = () => resolve(null);
+    });
+    return { local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), offline: JSON.stringify(snapshot) };
+  });
+
+test.describe('the diary sealed on the device', () => {
+  // The app must open without a connection here, as an installed app does.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with a PIN, an entry written offline is stored sealed, opens only with the PIN (offline too), and is sent once after the unlock', async ({
+    page,
+    context,
+    request,
+    press,
+  }) => {
+    const user = await registerUser(request, { firstName: 'Lidia' });
+    const bearer = { authorization: `Bearer ${user.tokens.access_token}` };
+    const earlier = 'Hablé con mi madre del viaje a Cádiz.';
+    expect((await request.post('/api/diary/entry', { headers: bearer, data: { feeling: 'GOOD', description: earlier, audioUrl: '' } })).status()).toBe(201);
+    await setPinInAjustes(page, user, press, '5 minutos');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // The day's entry is seen online, so the offline copy holds it.
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await press(nav.getByRole('link', { name: 'Calendario', exact: true }));
+    await press(page.getByRole('button', { name: new RegExp(`\\b${browserToday()} de `) }).first());
+    await expect(page.getByText(earlier).first()).toBeVisible();
+    await expect.poll(async () => (await storedOnDevice(page)).offline).toContain('"sealed"');
+
+    await context.setOffline(true);
+    const offlineText = 'Escribo sin conexión y con el PIN puesto, en el autobús.';
+    await press(nav.getByRole('link', { name: 'Hogar', exact: true }));
+    await press(page.getByRole('link', { name: 'Registrar Día' }));
+    await press(page.getByRole('button', { name: 'Comenzar' }));
+    await press(page.getByText('Mal', { exact: true }));
+    await press(page.getByRole('button', { name: 'Siguiente' }));
+    await page.getByRole('textbox', { name: '¿Qué pasó?' }).fill(offlineText);
+    await press(page.getByRole('button', { name: 'Siguiente' }));
+    await expect(page.getByRole('status').filter({ hasText: 'Pendiente de envío.' })).toBeVisible();
+
+    // Nothing of either entry can be read in what the device stores: the outbox, the draft, the offline copy.
+    await expect.poll(async () => (await storedOnDevice(page)).local).toContain('sendero.diaryOutbox');
+    const stored = await storedOnDevice(page);
+    for (const text of [offlineText, earlier, 'autobús', 'Cádiz']) {
+      expect(stored.local).not.toContain(text);
+      expect(stored.session).not.toContain(text);
+      expect(stored.offline).not.toContain(text);
+    }
+    expect(stored.offline).toContain('"sealed"');
+
+    // The app opened again (the tab before it closed): locked, and the connection back sends nothing yet.
+    const app = await reopen(context);
+    await page.close();
+    await expect(lockHeading(app)).toBeVisible();
+    await context.setOffline(false);
+    const sent = async () =>
+      ((await (await request.get('/api/diary', { headers: bearer })).json()) as { data: { description: string }[] }).data.map((record) => record.description);
+    await app.waitForTimeout(1_500);
+    expect(await sent()).toEqual([earlier]);
+    expect(await app.evaluate(() => localStorage.getItem('sendero.diaryOutbox'))).not.toBeNull();
+
+    // Unlocked without a connection: the sealed offline copy opens, and the day's entry shows.
+    await context.setOffline(true);
+    await app.getByLabel('PIN', { exact: true }).fill(PIN);
+    await press(app.getByRole('button', { name: 'Desbloquear' }));
+    const appNav = app.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(appNav).toBeVisible();
+    await press(appNav.getByRole('link', { name: 'Calendario', exact: true }));
+    await press(app.getByRole('button', { name: new RegExp(`\\b${browserToday()} de `) }).first());
+    await expect(app.getByText(earlier).first()).toBeVisible();
+
+    // The connection back: the queued entry goes, once.
+    await context.setOffline(false);
+    await expect.poll(sent).toEqual(expect.arrayContaining([earlier, offlineText]));
+    await expect.poll(() => app.evaluate(() => localStorage.getItem('sendero.diaryOutbox'))).toBeNull();
+    expect((await sent()).filter((description) => description === offlineText)).toHaveLength(1);
+  });
 });

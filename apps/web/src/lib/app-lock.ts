@@ -21,6 +21,8 @@ let locked: boolean | undefined;
 let hiddenAt = 0;
 const listeners = new Set<() => void>();
 
+export const isAppLocked = () => locked === true;
+
 export function setAppLocked(value: boolean): void {
   locked = value;
   for (const listener of listeners) listener();
@@ -33,11 +35,12 @@ document.addEventListener('visibilitychange', () => {
   else if (Date.now() - hiddenAt >= lockMinutes() * 60_000 && lockMinutes()) setAppLocked(true);
 });
 
-function subscribe(listener: () => void) {
+/** Called on every change of the lock (src/lib/sealed-store.ts drops the data key when it locks). */
+export function subscribeToAppLock(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useAppLocked(): boolean {
-  return useSyncExternalStore(subscribe, () => (locked ??= lockMinutes() > 0));
+  return useSyncExternalStore(subscribeToAppLock, () => (locked ??= lockMinutes() > 0));
 }

@@ -1,11 +1,13 @@
 import type { Feeling, FinerFeeling } from '@sendero/shared';
 import { DIARY_OUTBOX_KEY } from './diary-outbox-key';
+import { sealedItem, sealingKey } from './sealed-store';
 
 /**
  * Diary entries written without a connection, waiting on this device to be sent (src/api/diary-outbox.ts
  * sends them). Each carries the key made when it was written: sent as `Idempotency-Key`, it makes
  * the server store it once however often it is sent. Kept per person (`userId`) in localStorage,
- * so it survives a reload or a closed tab, and erased with the rest when the session ends.
+ * so it survives a reload or a closed tab, and erased with the rest when the session ends. With a
+ * PIN set it is sealed (decision 062): locked, it reads as empty and only the unlock sends it.
  */
 export type QueuedDiaryEntry = {
   key: string;
@@ -25,11 +27,20 @@ export type QueuedDiaryEntry = {
 };
 
 const listeners = new Set<() => void>();
+const stored = sealedItem(
+  () => localStorage,
+  DIARY_OUTBOX_KEY,
+  () => listeners.forEach((listener) => listener()),
+);
+// Another tab sealed a new outbox: opened again, so this tab never writes back an older one.
+window.addEventListener('storage', (event) => {
+  if (event.key === DIARY_OUTBOX_KEY && sealingKey()) void stored.open();
+});
 
 /** Every waiting entry, whoever wrote it, oldest first. */
 export function readAll(): QueuedDiaryEntry[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(DIARY_OUTBOX_KEY) ?? '[]');
+    const value: unknown = JSON.parse(stored.read() ?? '[]');
     return Array.isArray(value) ? (value as QueuedDiaryEntry[]).filter((entry) => typeof entry?.key === 'string' && typeof entry.userId === 'string') : [];
   } catch {
     return [];
@@ -38,8 +49,7 @@ export function readAll(): QueuedDiaryEntry[] {
 
 /** Replaces every waiting entry (order kept by the caller), and tells the listeners. */
 export function writeAll(entries: QueuedDiaryEntry[]): void {
-  if (entries.length === 0) localStorage.removeItem(DIARY_OUTBOX_KEY);
-  else localStorage.setItem(DIARY_OUTBOX_KEY, JSON.stringify(entries));
+  stored.write(entries.length === 0 ? null : JSON.stringify(entries));
   listeners.forEach((listener) => listener());
 }
 
@@ -62,7 +72,8 @@ export function removeQueuedDiaryEntry(key: string): void {
 /** Erases every waiting entry (the session ended: this may be a shared device). */
 export function eraseDiaryOutbox(): void {
   try {
-    writeAll([]);
+    stored.erase();
+    listeners.forEach((listener) => listener());
   } catch {
     // Nothing stored, nothing to erase.
   }

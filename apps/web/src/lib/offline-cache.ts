@@ -1,7 +1,11 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, get, set } from 'idb-keyval';
+import { lockMinutes } from './app-lock';
 import { eraseDiaryDraft } from './diary-draft-key';
 import { eraseDiaryOutbox } from './diary-outbox';
+import { isSealed, seal, unseal, type Sealed } from './seal';
+import { forgetDataKey, registerSealedPart, sealingKey } from './sealed-store';
+import { getSignedInUserId } from './session-storage';
 import { eraseWho5Draft } from './who5-draft-key';
 
 /**
@@ -10,6 +14,9 @@ import { eraseWho5Draft } from './who5-draft-key';
  * the safety plan and crisis lines. Health data on what may be a shared device, so it is kept
  * for one person only (the snapshot names them), and erased when the session ends (logout,
  * account erasure, a session the server ended): see `eraseOfflineData`.
+ *
+ * With a PIN set, the snapshot's queries are sealed with the diary's data key (decision 062):
+ * locked, nothing is read or written here.
  *
  * Loaded with `import()` after the first page: it is not part of what a first visit downloads.
  */
@@ -26,7 +33,8 @@ const SAVE_DELAY_MS = 500;
 /** How many queries are kept at most (months and route contents add up); the newest stay. */
 const MAX_QUERIES = 80;
 
-type Snapshot = { userId: string; savedAt: number; state: DehydratedState };
+/** `state` in the clear, or `sealed` (the same state) when a PIN is set. */
+type Snapshot = { userId: string; savedAt: number; state?: DehydratedState; sealed?: Sealed };
 type KeptQuery = DehydratedState['queries'][number];
 
 /**
@@ -35,6 +43,43 @@ type KeptQuery = DehydratedState['queries'][number];
  */
 let kept = new Map<string, KeptQuery>();
 let keptFor: string | null = null;
+/** The app's cache, once `keepOfflineCache` started: an unlock shows the opened copy in it. */
+let keptClient: QueryClient | undefined;
+
+/** The snapshot's queries: opened with the data key when sealed, null when locked (or sealed with another key). */
+async function stateOf(snapshot: Snapshot): Promise<DehydratedState | null> {
+  if (snapshot.state) return snapshot.state;
+  const key = sealingKey();
+  if (!key || !isSealed(snapshot.sealed)) return null;
+  return unseal<DehydratedState>(key, snapshot.sealed).catch(() => null);
+}
+
+/** Stored sealed while the key is in memory, in the clear without a PIN; not at all while a PIN locks it. */
+async function storeSnapshot(userId: string, savedAt: number, state: DehydratedState): Promise<void> {
+  const key = sealingKey();
+  if (key) await set(SNAPSHOT, { userId, savedAt, sealed: await seal(key, state) } satisfies Snapshot, store);
+  else if (!lockMinutes()) await set(SNAPSHOT, { userId, savedAt, state } satisfies Snapshot, store);
+}
+
+registerSealedPart({
+  async open() {
+    const userId = getSignedInUserId();
+    const snapshot = await get<Snapshot>(SNAPSHOT, store);
+    // What was kept in the clear before the PIN is sealed now.
+    if (userId && snapshot?.state && snapshot.userId === userId) await storeSnapshot(userId, snapshot.savedAt, snapshot.state);
+    if (userId && keptClient) await loadOfflineCache(keptClient, userId, { show: !navigator.onLine });
+  },
+  forget() {
+    kept = new Map();
+    keptFor = null;
+  },
+  async unseal(key) {
+    const snapshot = await get<Snapshot>(SNAPSHOT, store);
+    if (!isSealed(snapshot?.sealed)) return;
+    const state = await unseal<DehydratedState>(key, snapshot.sealed);
+    await set(SNAPSHOT, { userId: snapshot.userId, savedAt: snapshot.savedAt, state } satisfies Snapshot, store);
+  },
+});
 
 const isKept = (query: Query) => query.state.status === 'success' && keptRoots.has(String(query.queryKey[0]));
 
@@ -51,8 +96,10 @@ export async function loadOfflineCache(queryClient: QueryClient, userId: string,
     return;
   }
   if (Date.now() - snapshot.savedAt > MAX_AGE_MS) return;
+  const state = await stateOf(snapshot);
+  if (!state) return;
   if (keptFor !== userId) {
-    kept = new Map(snapshot.state.queries.map((query) => [query.queryHash, query]));
+    kept = new Map(state.queries.map((query) => [query.queryHash, query]));
     keptFor = userId;
   }
   if (show) showOfflineCache(queryClient, userId);
@@ -77,19 +124,20 @@ export function showOfflineCache(queryClient: QueryClient, userId: string | null
  * Returns the function that stops it.
  */
 export function keepOfflineCache(queryClient: QueryClient, currentUserId: () => string | null): () => void {
+  keptClient = queryClient;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
     const userId = currentUserId();
-    if (!userId) return;
+    // Locked by a PIN (no key in memory): nothing is written, so nothing sealed is replaced.
+    if (!userId || (lockMinutes() && !sealingKey())) return;
     if (keptFor !== userId) {
       kept = new Map();
       keptFor = userId;
     }
     for (const query of dehydrate(queryClient, { shouldDehydrateQuery: isKept }).queries) kept.set(query.queryHash, query);
     const queries = [...kept.values()].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, MAX_QUERIES);
-    const snapshot: Snapshot = { userId, savedAt: Date.now(), state: { queries, mutations: [] } };
-    set(SNAPSHOT, snapshot, store).catch((error: unknown) => console.error('Offline copy not saved', error));
+    storeSnapshot(userId, Date.now(), { queries, mutations: [] }).catch((error: unknown) => console.error('Offline copy not saved', error));
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     // New data only: a query the cache lets go of stays kept.
@@ -122,5 +170,6 @@ export async function eraseOfflineData(): Promise<void> {
   eraseDiaryDraft();
   eraseWho5Draft();
   eraseDiaryOutbox();
+  forgetDataKey();
   await eraseOfflineCache();
 }

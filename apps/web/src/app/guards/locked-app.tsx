@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/api/session';
@@ -6,6 +7,7 @@ import { LockScreen } from '@/features/lock';
 import { loadHelpSheet } from '@/features/safety';
 import { setAppLocked } from '@/lib/app-lock';
 import { useHelpSheetOpen } from '@/lib/help-sheet';
+import { logFailure } from '@/lib/log-failure';
 import { getSignedInUserId } from '@/lib/session-storage';
 
 const LockedHelpSheet = lazy(() => loadHelpSheet().then((HelpSheet) => ({ default: () => <HelpSheet locked /> })));
@@ -25,6 +27,7 @@ export default function LockedApp() {
   const { pathname } = useLocation();
   const [userId] = useState(getSignedInUserId);
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const leaving = useRef(false);
 
   const leaveFor = (href: string) => {
@@ -48,7 +51,14 @@ export default function LockedApp() {
     <>
       <LockScreen
         userId={userId}
-        onUnlocked={() => setAppLocked(false)}
+        onUnlocked={() => {
+          setAppLocked(false);
+          // The entries written while offline are sealed: only now can they be read and sent (decision 062).
+          if (navigator.onLine)
+            void import('@/api/diary-outbox')
+              .then(({ sendQueuedDiaryEntries }) => sendQueuedDiaryEntries(queryClient))
+              .catch(logFailure('Queued diary entries not sent'));
+        }}
         onSignOut={() => {
           leaving.current = true;
           // The normal logout, which erases what this device kept and the draft; then the login.

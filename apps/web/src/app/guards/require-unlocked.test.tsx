@@ -9,6 +9,9 @@ import { TestProviders } from '@/testing/render';
 import { accessToken } from '@/testing/tokens';
 import { pages } from '../router';
 
+// The offline copy opens and seals with the PIN (decision 062): its IndexedDB is a Map here.
+vi.mock('idb-keyval', () => import('@/testing/memory-idb'));
+
 const profile = { id: 'user-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'USER', points: 0 };
 
 describe('the app locked by a PIN', () => {

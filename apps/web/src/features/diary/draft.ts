@@ -1,6 +1,7 @@
 import { AdviceSource, Feeling, feelingOfFinerFeeling, isFinerFeeling, type FinerFeeling } from '@sendero/shared';
 import { useSyncExternalStore } from 'react';
 import { DIARY_DRAFT_KEY } from '@/lib/diary-draft-key';
+import { sealedItem } from '@/lib/sealed-store';
 import { getSignedInUserId } from '@/lib/session-storage';
 import { setPendingVoiceNote } from './voice-note';
 
@@ -76,9 +77,18 @@ function parse(raw: string | null): DiaryDraft {
   }
 }
 
+const listeners = new Set<() => void>();
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+/** Sealed with the diary when a PIN is set (decision 062). */
+const stored = sealedItem(() => sessionStorage, DIARY_DRAFT_KEY, emit);
+
 function readRaw(): string | null {
   try {
-    return sessionStorage.getItem(DIARY_DRAFT_KEY);
+    return stored.read();
   } catch {
     return null;
   }
@@ -102,16 +112,10 @@ export function getDraft(): DiaryDraft {
   return cachedDraft;
 }
 
-const listeners = new Set<() => void>();
-
-function emit() {
-  listeners.forEach((listener) => listener());
-}
-
 export function updateDraft(patch: Partial<DiaryDraft>): void {
   const next = { ...getDraft(), ...patch, ownerId: getSignedInUserId() };
   try {
-    sessionStorage.setItem(DIARY_DRAFT_KEY, JSON.stringify(next));
+    stored.write(JSON.stringify(next));
   } catch (error) {
     console.error('Diary draft could not be saved', error);
   }
@@ -121,7 +125,7 @@ export function updateDraft(patch: Partial<DiaryDraft>): void {
 export function clearDraft(): void {
   setPendingVoiceNote(null);
   try {
-    sessionStorage.removeItem(DIARY_DRAFT_KEY);
+    stored.write(null);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -4,8 +4,22 @@ import { fromBase64, toBase64 } from './pin';
  * The device's own unlock (fingerprint, face, the phone's screen lock) through WebAuthn, offered only
  * where the browser has a user-verifying platform authenticator. The check is local (decision 044):
  * the credential only opens this device's lock, the server never sees it, so there is no challenge of
- * the server's to sign. What unlocks is the authenticator saying the person was verified (the UV flag).
+ * the server's to sign. The diary this device keeps is sealed (decision 062), so the device's unlock
+ * must give the data key too: it does through the PRF extension (a secret the authenticator derives
+ * from a salt, only after verifying the person). Without PRF, only the PIN opens the lock.
  */
+
+type PrfResults = { prf?: { enabled?: boolean; results?: { first?: BufferSource } } };
+
+/** False where the browser says it has no PRF; true or unknown (older browsers do not say) otherwise. */
+export async function mayHavePrf(): Promise<boolean> {
+  try {
+    const capabilities = await (PublicKeyCredential as unknown as { getClientCapabilities?: () => Promise<Record<string, boolean>> }).getClientCapabilities?.();
+    return capabilities?.['extension:prf'] !== false;
+  } catch {
+    return true;
+  }
+}
 
 export async function isBiometricAvailable(): Promise<boolean> {
   try {
@@ -17,8 +31,11 @@ export async function isBiometricAvailable(): Promise<boolean> {
 
 const randomChallenge = () => crypto.getRandomValues(new Uint8Array(32));
 
-/** Creates this device's credential for the lock; resolves with its id, or null when the person cancelled. */
-export async function registerBiometric(): Promise<string | null> {
+/**
+ * Creates this device's credential for the lock; resolves with its id and whether it has PRF, or null
+ * when the person cancelled.
+ */
+export async function registerBiometric(): Promise<{ credentialId: string; prf: boolean } | null> {
   try {
     const credential = (await navigator.credentials.create({
       publicKey: {
@@ -33,9 +50,12 @@ export async function registerBiometric(): Promise<string | null> {
         authenticatorSelection: { authenticatorAttachment: 'platform', userVerification: 'required', residentKey: 'discouraged' },
         attestation: 'none',
         timeout: 60_000,
+        extensions: { prf: {} } as AuthenticationExtensionsClientInputs,
       },
     })) as PublicKeyCredential | null;
-    return credential ? toBase64(new Uint8Array(credential.rawId)) : null;
+    if (!credential) return null;
+    const prf = (credential.getClientExtensionResults() as PrfResults).prf?.enabled === true;
+    return { credentialId: toBase64(new Uint8Array(credential.rawId)), prf };
   } catch {
     return null;
   }
@@ -47,8 +67,8 @@ export function userWasVerified(authenticatorData: ArrayBuffer): boolean {
   return bytes.length > 32 && (bytes[32]! & 0x04) !== 0;
 }
 
-/** Asks the device to verify the person; true only when it did. */
-export async function verifyBiometric(credentialId: string): Promise<boolean> {
+/** Asks the device to verify the person; resolves with its PRF secret for `salt` only when it did, else null. */
+export async function biometricSecret(credentialId: string, salt: Uint8Array): Promise<BufferSource | null> {
   try {
     const credential = (await navigator.credentials.get({
       publicKey: {
@@ -56,11 +76,13 @@ export async function verifyBiometric(credentialId: string): Promise<boolean> {
         allowCredentials: [{ type: 'public-key', id: fromBase64(credentialId) }],
         userVerification: 'required',
         timeout: 60_000,
+        extensions: { prf: { eval: { first: salt } } } as AuthenticationExtensionsClientInputs,
       },
     })) as PublicKeyCredential | null;
     const response = credential?.response as AuthenticatorAssertionResponse | undefined;
-    return Boolean(response && userWasVerified(response.authenticatorData));
+    const secret = (credential?.getClientExtensionResults() as PrfResults | undefined)?.prf?.results?.first;
+    return response && userWasVerified(response.authenticatorData) && secret ? secret : null;
   } catch {
-    return false;
+    return null;
   }
 }

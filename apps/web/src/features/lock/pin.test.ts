@@ -1,4 +1,27 @@
-import { attemptsLeft, checkPin, hashPin, MAX_ATTEMPTS, readLockMinutes, readPinRecord, removePin, setPin } from './pin';
+import { setAppLocked } from '@/lib/app-lock';
+import { eraseDiaryOutbox, queueDiaryEntry, queuedDiaryEntries, type QueuedDiaryEntry } from '@/lib/diary-outbox';
+import { DIARY_OUTBOX_KEY } from '@/lib/diary-outbox-key';
+import { forgetDataKey, sealingKey } from '@/lib/sealed-store';
+import { clearTokens, storeTokens } from '@/lib/session-storage';
+import { stored as idb } from '@/testing/memory-idb';
+import { accessToken } from '@/testing/tokens';
+import {
+  attemptsLeft,
+  checkPin,
+  hashPin,
+  keyFromSecret,
+  MAX_ATTEMPTS,
+  readLockMinutes,
+  readPinRecord,
+  rememberBiometric,
+  removePin,
+  setPin,
+  unwrapDataKey,
+  writePinRecord,
+} from './pin';
+
+// The offline copy opens and seals with the PIN (decision 062): its IndexedDB is a Map here.
+vi.mock('idb-keyval', () => import('@/testing/memory-idb'));
 
 // The real PBKDF2 of WebCrypto, with few iterations so the suite stays quick.
 const FEW = 1_000;
@@ -57,8 +80,105 @@ describe('the PIN kept on this device', () => {
 
   it('forgets everything of the lock when the PIN is removed', async () => {
     await setPin('user-1', '4821', 15, FEW);
-    removePin('user-1');
+    await removePin('user-1');
     expect(readPinRecord('user-1')).toBeNull();
     expect(localStorage.getItem('sendero-lock:user-1')).toBeNull();
+  });
+});
+
+const SECRET = 'Hoy le conté a Lucía lo del trabajo';
+const entry = (key: string): QueuedDiaryEntry => ({
+  key,
+  userId: 'user-1',
+  feeling: 'BAD',
+  description: SECRET,
+  audioUrl: '',
+  writtenAt: '2026-11-27T20:00:00.000Z',
+});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const everythingStored = () => JSON.stringify({ ...localStorage }) + JSON.stringify([...idb.values()]);
+const snapshot = {
+  userId: 'user-1',
+  savedAt: Date.now(),
+  state: { mutations: [], queries: [{ queryHash: '["diary"]', queryKey: ['diary'], state: { data: [SECRET] } }] },
+};
+
+describe('the diary sealed by the PIN', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    idb.clear();
+    storeTokens({ access_token: accessToken(900, 'user-1'), refresh_token: 'refresh-1' });
+  });
+  afterEach(() => {
+    forgetDataKey();
+    eraseDiaryOutbox();
+    clearTokens();
+  });
+
+  it('seals what is there when the PIN is set: no text of an entry is left in storage, and locking drops the key', async () => {
+    queueDiaryEntry(entry('k1'));
+    idb.set('queries', structuredClone(snapshot));
+    expect(everythingStored()).toContain('Lucía');
+    await setPin('user-1', '4821', 5, FEW);
+    await settle();
+    expect(everythingStored()).not.toContain('Lucía');
+    expect(readPinRecord('user-1')).not.toHaveProperty('hash');
+    setAppLocked(true);
+    expect(sealingKey()).toBeNull();
+    expect(queuedDiaryEntries('user-1')).toEqual([]);
+  });
+
+  it('opens with the right PIN only, and a change of PIN keeps every entry', async () => {
+    queueDiaryEntry(entry('k1'));
+    await setPin('user-1', '4821', 5, FEW);
+    queueDiaryEntry(entry('k2'));
+    await settle();
+    setAppLocked(true);
+    expect(await checkPin('user-1', '1111')).toEqual({ ok: false, attemptsLeft: 4 });
+    expect(sealingKey()).toBeNull();
+    expect(await checkPin('user-1', '4821')).toEqual({ ok: true });
+    expect(queuedDiaryEntries('user-1').map((queued) => queued.key)).toEqual(['k1', 'k2']);
+
+    const sealed = localStorage.getItem(DIARY_OUTBOX_KEY);
+    await setPin('user-1', '975310', 5, FEW);
+    // Only the data key is wrapped again: what is sealed is the same.
+    expect(localStorage.getItem(DIARY_OUTBOX_KEY)).toBe(sealed);
+    setAppLocked(true);
+    expect(await checkPin('user-1', '4821')).toMatchObject({ ok: false });
+    expect(await checkPin('user-1', '975310')).toEqual({ ok: true });
+    expect(queuedDiaryEntries('user-1').map((queued) => queued.key)).toEqual(['k1', 'k2']);
+  });
+
+  it('opens back to the clear when the PIN is removed, every entry and the offline copy kept', async () => {
+    queueDiaryEntry(entry('k1'));
+    idb.set('queries', structuredClone(snapshot));
+    await setPin('user-1', '4821', 5, FEW);
+    await settle();
+    await removePin('user-1');
+    expect(sealingKey()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(DIARY_OUTBOX_KEY) ?? '[]')).toEqual([entry('k1')]);
+    expect(idb.get('queries')).toMatchObject({ userId: 'user-1', state: snapshot.state });
+  });
+
+  it('seals on the first unlock a PIN set before the store was sealed', async () => {
+    const salt = new Uint8Array(16).fill(3);
+    writePinRecord('user-1', { salt: btoa(String.fromCharCode(...salt)), hash: await hashPin('4821', salt, FEW), iterations: FEW, failedAttempts: 0 });
+    localStorage.setItem('sendero-lock:user-1', '5');
+    queueDiaryEntry(entry('k1'));
+    expect(await checkPin('user-1', '4821')).toEqual({ ok: true });
+    await settle();
+    expect(everythingStored()).not.toContain('Lucía');
+    expect(queuedDiaryEntries('user-1')).toHaveLength(1);
+  });
+
+  it("wraps the same key with the device's PRF secret", async () => {
+    await setPin('user-1', '4821', 5, FEW);
+    const secret = crypto.getRandomValues(new Uint8Array(32));
+    await rememberBiometric('user-1', { credentialId: 'cred', secret, salt: new Uint8Array(32) });
+    const prf = readPinRecord('user-1')?.prf;
+    const dataKey = await unwrapDataKey(await keyFromSecret(secret), prf!.wrappedKey);
+    const raw = (key: CryptoKey) => crypto.subtle.exportKey('raw', key).then((bytes) => [...new Uint8Array(bytes)]);
+    expect(await raw(dataKey)).toEqual(await raw(sealingKey()!));
+    await expect(unwrapDataKey(await keyFromSecret(new Uint8Array(32)), prf!.wrappedKey)).rejects.toThrow();
   });
 });

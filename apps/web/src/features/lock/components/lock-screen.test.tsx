@@ -5,6 +5,9 @@ import { useHelpSheetOpen } from '@/lib/help-sheet';
 import { readPinRecord, setPin } from '../pin';
 import { LockScreen } from './lock-screen';
 
+// The offline copy opens and seals with the PIN (decision 062): its IndexedDB is a Map here.
+vi.mock('idb-keyval', () => import('@/testing/memory-idb'));
+
 function HelpState() {
   return <p>{useHelpSheetOpen() ? 'Ayuda abierta' : 'Ayuda cerrada'}</p>;
 }

@@ -5,8 +5,20 @@ import { LogoAndHelp } from '@/components/logo-and-help';
 import { usePageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { isBiometricAvailable, verifyBiometric } from '../biometric';
-import { attemptsLeft, checkPin, MAX_ATTEMPTS, PIN_PATTERN, readPinRecord, removePin, resetAttempts } from '../pin';
+import { biometricSecret, isBiometricAvailable } from '../biometric';
+import {
+  attemptsLeft,
+  checkPin,
+  forgetPin,
+  fromBase64,
+  keyFromSecret,
+  MAX_ATTEMPTS,
+  openStore,
+  PIN_PATTERN,
+  readPinRecord,
+  resetAttempts,
+  unwrapDataKey,
+} from '../pin';
 
 type LockScreenProps = {
   userId: string;
@@ -41,7 +53,9 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
 
   useEffect(() => {
     let live = true;
-    const id = readPinRecord(userId)?.credentialId;
+    // Only a device unlock that can open the sealed diary (PRF, decision 062) is offered.
+    const record = readPinRecord(userId);
+    const id = record?.prf ? record.credentialId : undefined;
     if (id) void isBiometricAvailable().then((available) => live && available && setCredentialId(id));
     return () => {
       live = false;
@@ -79,9 +93,17 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
   };
 
   const unlockWithDevice = async () => {
-    if (!credentialId) return;
-    if (await verifyBiometric(credentialId)) {
+    const prf = readPinRecord(userId)?.prf;
+    if (!credentialId || !prf) return;
+    const secret = await biometricSecret(credentialId, fromBase64(prf.salt));
+    const dataKey = secret
+      ? await keyFromSecret(secret)
+          .then((wrapping) => unwrapDataKey(wrapping, prf.wrappedKey))
+          .catch(() => null)
+      : null;
+    if (dataKey) {
       resetAttempts(userId);
+      await openStore(userId, dataKey);
       onUnlocked();
     } else {
       setError('No se pudo comprobar que eres tú con este dispositivo. Escribe tu PIN.');
@@ -89,8 +111,8 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
     }
   };
 
-  const forgetPin = async () => {
-    removePin(userId);
+  const forgetTheirPin = async () => {
+    forgetPin(userId);
     await signOut('Hemos cerrado tu sesión y borrado tu PIN de este dispositivo. Entra con tu contraseña; puedes crear otro PIN en Ajustes.');
   };
 
@@ -115,7 +137,7 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
               Para entrar sin él, cierra sesión y vuelve a entrar con tu contraseña. Tu PIN se borrará de este dispositivo, y también lo que aún no se haya
               enviado.
             </p>
-            <Button onClick={() => void forgetPin()}>Cerrar sesión</Button>
+            <Button onClick={() => void forgetTheirPin()}>Cerrar sesión</Button>
             <Button variant="ghost" onClick={() => setForgetting(false)}>
               Volver al PIN
             </Button>

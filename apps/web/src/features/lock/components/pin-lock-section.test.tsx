@@ -5,6 +5,9 @@ import { accessToken } from '@/testing/tokens';
 import { readLockMinutes, readPinRecord } from '../pin';
 import { PinLockSection } from './pin-lock-section';
 
+// The offline copy opens and seals with the PIN (decision 062): its IndexedDB is a Map here.
+vi.mock('idb-keyval', () => import('@/testing/memory-idb'));
+
 describe('"Bloqueo con PIN" in Ajustes', () => {
   beforeEach(() => {
     localStorage.clear();

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { getSignedInUserId } from '@/lib/session-storage';
-import { isBiometricAvailable, registerBiometric } from '../biometric';
+import { biometricSecret, isBiometricAvailable, mayHavePrf, registerBiometric } from '../biometric';
 import {
   DEFAULT_LOCK_MINUTES,
   LOCK_MINUTE_CHOICES,
@@ -18,6 +18,8 @@ import {
   setLockMinutes,
   setPin,
 } from '../pin';
+
+const PIN_ONLY = 'En este navegador, la huella o la cara no pueden abrir tu diario protegido, así que Sendero te pedirá siempre el PIN. Es por tu seguridad.';
 
 const minuteLabel = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`);
 
@@ -119,14 +121,15 @@ export function PinLockSection() {
   const [hasPin, setHasPin] = useState(() => Boolean(userId && readPinRecord(userId)));
   const [creating, setCreating] = useState(false);
   const [minutes, setMinutes] = useState(() => (userId ? readLockMinutes(userId) : DEFAULT_LOCK_MINUTES));
-  const [biometric, setBiometric] = useState<'unavailable' | 'off' | 'on'>('unavailable');
+  // 'pin-only': the device has a biometric unlock, but it cannot open the sealed diary here (no PRF).
+  const [biometric, setBiometric] = useState<'unavailable' | 'pin-only' | 'off' | 'on'>('unavailable');
   const [status, setStatus] = useState<string | undefined>();
   const ids = { title: useId(), minutes: useId() };
 
   useEffect(() => {
     let live = true;
-    void isBiometricAvailable().then((available) => {
-      if (live && available) setBiometric(userId && readPinRecord(userId)?.credentialId ? 'on' : 'off');
+    void Promise.all([isBiometricAvailable(), mayHavePrf()]).then(([available, prf]) => {
+      if (live && available) setBiometric(!prf ? 'pin-only' : userId && readPinRecord(userId)?.prf ? 'on' : 'off');
     });
     return () => {
       live = false;
@@ -142,14 +145,22 @@ export function PinLockSection() {
   };
   const toggleBiometric = async () => {
     if (biometric === 'on') {
-      rememberBiometric(userId, undefined);
+      await rememberBiometric(userId, null);
       setBiometric('off');
       setStatus('Ya no se usará la huella o la cara de este dispositivo.');
       return;
     }
-    const credentialId = await registerBiometric();
-    if (!credentialId) return setStatus('No se activó el desbloqueo con este dispositivo.');
-    rememberBiometric(userId, credentialId);
+    const created = await registerBiometric();
+    if (!created) return setStatus('No se activó el desbloqueo con este dispositivo.');
+    if (!created.prf) {
+      setBiometric('pin-only');
+      return setStatus('No se activó la huella o la cara: aquí no pueden abrir tu diario protegido.');
+    }
+    // The device gives its secret once now, to wrap the diary's key (a second touch of the sensor).
+    const salt = crypto.getRandomValues(new Uint8Array(32));
+    const secret = await biometricSecret(created.credentialId, salt);
+    if (!secret) return setStatus('No se activó el desbloqueo con este dispositivo.');
+    await rememberBiometric(userId, { credentialId: created.credentialId, secret, salt });
     setBiometric('on');
     setStatus('Listo: también podrás desbloquear con la huella o la cara.');
   };
@@ -163,6 +174,10 @@ export function PinLockSection() {
         </CardTitle>
         <p className="text-sm text-ink-muted">
           Si compartes este dispositivo, Sendero puede pedir un PIN antes de mostrar nada de tu diario. Se guarda solo aquí, para tu cuenta.
+        </p>
+        <p className="text-sm text-ink-muted">
+          Con el PIN, lo que Sendero guarda de tu diario en este dispositivo (lo que has visto, lo que aún no se ha enviado y lo que estás escribiendo) queda
+          cifrado con él.
         </p>
       </div>
 
@@ -180,7 +195,8 @@ export function PinLockSection() {
       ) : hasPin ? (
         <div className="flex flex-col gap-4">
           <MinutesSelect id={ids.minutes} value={minutes} onChange={changeMinutes} />
-          {biometric !== 'unavailable' ? (
+          {biometric === 'pin-only' ? <p className="text-sm text-ink-muted">{PIN_ONLY}</p> : null}
+          {biometric === 'on' || biometric === 'off' ? (
             <Button variant="secondary" onClick={() => void toggleBiometric()}>
               {biometric === 'on' ? 'Dejar de usar la huella o la cara' : 'Desbloquear también con la huella o la cara'}
             </Button>
@@ -191,8 +207,8 @@ export function PinLockSection() {
             </Button>
             <Button
               variant="ghost"
-              onClick={() => {
-                removePin(userId);
+              onClick={async () => {
+                await removePin(userId);
                 setHasPin(false);
                 setStatus('PIN quitado. Sendero ya no lo pedirá en este dispositivo.');
               }}
