@@ -51,7 +51,7 @@ export type AdvicePipelineDeps = {
 export type AdviceOutcome = { advice: string | null; source: DiaryRow['adviceSource']; crisisLines?: CrisisLine[] };
 
 /**
- * The reply to an entry, the safety-critical path (docs/decisions/005 and 009): the crisis screen
+ * The reply to an entry, the safety-critical path (decisions 005 and 009): the crisis screen
  * first, always; then the person's consent picks the model or the built-in writer; at most
  * `adviceConcurrency` at once; all within the time limit that started with the request.
  */
