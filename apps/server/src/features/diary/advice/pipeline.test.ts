@@ -187,13 +187,14 @@ describe('the cap on model calls at once', () => {
     const model = fakeModel(hangs);
     const { answer } = pipeline({ advice: model.provider, adviceConcurrency: 1, adviceTimeoutMs: 150 });
     // The first holds the only turn for longer than the others' whole time limit.
-    const first = answer('La primera.', AbortSignal.timeout(400));
-    const started = Date.now();
+    const first = answer('La primera.', AbortSignal.timeout(1_000)).then((reply) => ({ reply, at: performance.now() }));
     const waiting = await Promise.all(Array.from({ length: 3 }, (_, index) => answer(`Entrada ${index}`)));
+    const waitingDoneAt = performance.now();
     // Without the wait counting, they would be answered only after the first, one after another.
-    expect(Date.now() - started).toBeLessThan(150 + 200);
     expect(waiting.map((reply) => reply.adviceSource)).toEqual(['none', 'none', 'none']);
-    expect((await first).adviceSource).toBe('none');
+    const { reply, at } = await first;
+    expect(reply.adviceSource).toBe('none');
+    expect(waitingDoneAt).toBeLessThan(at);
     // Their turns, when they came, went straight back: only the first was ever sent.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(model.calls.map((call) => call.description)).toEqual(['La primera.']);
@@ -210,7 +211,7 @@ describe('the deadline', () => {
     const { answer, stored } = pipeline({ advice: model.provider, adviceTimeoutMs: 100 });
     const started = Date.now();
     const reply = await answer('No sé qué hacer con todo esto.');
-    expect(Date.now() - started).toBeLessThan(100 + 300);
+    expect(Date.now() - started).toBeLessThan(100 + 1_000);
     expect(reply).toMatchObject({ aiResponse: null, advice: null, adviceSource: 'none' });
     expect(seen?.aborted).toBe(true);
     expect(stored).toEqual([{ advice: null, source: 'none' }]);
@@ -232,7 +233,7 @@ describe('the deadline', () => {
     const reply = answer('Un día largo.');
     setTimeout(() => stopping.abort(new Error('stopping')), 20);
     expect((await reply).adviceSource).toBe('none');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 
