@@ -150,7 +150,10 @@ export type DiaryRepositoryDeps = {
   personCaches: PersonCaches;
 };
 
-/** The queries of `diary_records`: every read and write of the diary's records goes through here or `transfer.ts`. */
+/**
+ * The queries of `diary_records` for the records' own paths. Others that read the table stay beside their
+ * job: the daily quota (diary.service.ts), search (diary-search.service.ts), export and import (transfer.ts).
+ */
 export function createDiaryRepository({ db, sealer, log, personCaches }: DiaryRepositoryDeps) {
   const toRecord = (row: DiaryRow) =>
     present(sealer, row, (unreadable) =>
