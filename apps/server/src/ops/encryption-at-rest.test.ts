@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryRecords, safetyPlans } from '../db/schema.js';
 import { diaryMessages } from '@sendero/shared';
 import { createSealer, keyId, UnreadableValueError } from '../lib/encryption.js';
-import { diaryBinding } from '../features/diary/diary.service.js';
+import { diaryBinding } from '../features/diary/diary.repository.js';
 import { createTestApp, testEncryptionKey, type TestApp } from '../test/test-app.js';
 import { registerUser } from '../test/factories.js';
 import { sealWithCurrentKey } from './reencrypt.js';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { diaryRecords, safetyPlans } from '../db/schema.js';
 import type { Sealer } from '../lib/encryption.js';
 import { openPlan, sealPlan } from '../features/safety/safety-plan.service.js';
-import { diaryBinding } from '../features/diary/diary.service.js';
+import { diaryBinding } from '../features/diary/diary.repository.js';
 
 const BATCH = 500;
 

@@ -17,7 +17,7 @@ import type { AccountService } from '../auth/account.service.js';
 import type { AttemptLimits } from '../auth/attempt-limits.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import type { FileStorage } from '../../lib/files/index.js';
-import type { DiaryService } from '../diary/diary.service.js';
+import type { DiaryTransfer } from '../diary/transfer.js';
 import type { VoiceNotesService } from '../diary/voice-notes.service.js';
 import type { SafetyPlanService } from '../safety/safety-plan.service.js';
 import type { RemindersService } from '../reminders/reminders.service.js';
@@ -33,7 +33,8 @@ export type DataOwnershipDeps = {
   db: Db;
   repository: AccountRepository;
   accounts: Pick<AccountService, 'profile'>;
-  diary: DiaryService;
+  /** The diary's export batches and import de-duplication (diary/transfer.ts): its table stays the diary's. */
+  diary: DiaryTransfer;
   safetyPlan: SafetyPlanService;
   /** The daily reminder's settings for the export (never the push keys). */
   reminders: Pick<RemindersService, 'exportSettings'>;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { UnreadableValueError, type Sealer } from '../../lib/encryption.js';
 import { diaryRecords } from './diary.tables.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
-import { beyond, decodeCursor, diaryBinding, encodeCursor, openOwnTags, present as presentRecord } from './diary.service.js';
+import { beyond, decodeCursor, diaryBinding, encodeCursor, openOwnTags, present as presentRecord } from './diary.repository.js';
 import { localInstant } from './month.js';
 
 type Row = typeof diaryRecords.$inferSelect;

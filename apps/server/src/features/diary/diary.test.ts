@@ -5,14 +5,16 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/factories.js';
 import { createModelProvider } from './advice/providers.js';
 
+// The whole path of an entry through HTTP, the real model client and the database. What the advice
+// pipeline decides on its own (a model's crisis reading, unsafe or failing advice, the cap and the
+// wait for a turn) is tested without HTTP in advice/pipeline.test.ts.
+
 /** A local OpenAI-compatible Chat Completions server whose answer each test sets. */
-type Mode = 'answer' | 'crisis' | 'medication' | 'plain' | 'no-json-mode' | 'error' | 'hang';
+type Mode = 'answer' | 'plain' | 'no-json-mode' | 'hang';
 let mode: Mode = 'answer';
 const received: { model: string; response_format?: { type: string }; messages: { role: string; content: string }[] }[] = [];
 const answers: Partial<Record<Mode, string>> = {
   answer: JSON.stringify({ risk: 'none', advice: 'Respira hondo. **Lo estás haciendo bien.**' }),
-  crisis: JSON.stringify({ risk: 'crisis', advice: 'Siento mucho que estés así.' }),
-  medication: JSON.stringify({ risk: 'concern', advice: 'Podrías pedir a tu médico que te recete sertralina 50 mg.' }),
   plain: 'Respira hondo, sin JSON. **Lo estás haciendo bien.**',
   'no-json-mode': '```json\n{"risk": "none", "advice": "Un paseo corto te puede sentar bien."}\n```',
 };
@@ -24,7 +26,6 @@ const model = http.createServer((request, response) => {
     const parsed = JSON.parse(body);
     received.push(parsed);
     if (mode === 'hang') return; // never answers
-    if (mode === 'error') return response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
     // Like a server without JSON mode: it refuses the option it does not know.
     if (mode === 'no-json-mode' && parsed.response_format) {
       return response.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"response_format is not supported"}}');
@@ -113,26 +114,6 @@ describe('POST /api/diary/entry', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('answers with the crisis reply when the model reads risk "crisis", and counts it', async () => {
-    mode = 'crisis';
-    const user = await consentingUser({ country: 'MX' });
-    const response = await entry(withModel, user, { feeling: 'TERRIBLE', description: 'Todo me pesa muchísimo últimamente.', audioUrl: '' });
-    expect(response.json()).toMatchObject({ adviceSource: 'crisis' });
-    expect(response.json().aiResponse).toContain('[800 911 2000](tel:8009112000)');
-    expect(response.json().aiResponse).not.toContain('Siento mucho que estés así.');
-    expect(response.json().crisisLines[0]).toMatchObject({ name: 'Línea de la Vida (CONASAMA)', tel: '8009112000' });
-  });
-
-  it('replaces model advice that names a medicine or a dose with the built-in writer', async () => {
-    mode = 'medication';
-    const user = await consentingUser();
-    const response = await entry(withModel, user, { feeling: 'BAD', description: 'No duermo bien desde hace semanas.', audioUrl: '' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().adviceSource).toBe('builtin');
-    expect(response.json().aiResponse).not.toMatch(/sertralina|mg/);
-    expect(response.json().aiResponse).toContain('dormir');
-  });
-
   it('reads an answer that is not JSON as plain advice', async () => {
     mode = 'plain';
     const user = await consentingUser();
@@ -158,16 +139,6 @@ describe('POST /api/diary/entry', () => {
     }
   });
 
-  it('keeps the entry without advice when the model fails', async () => {
-    mode = 'error';
-    const user = await consentingUser();
-    const response = await entry(withModel, user, { feeling: 'GOOD', description: 'Salí a correr.', audioUrl: '' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ aiResponse: null, advice: null, adviceSource: 'none' });
-    const page = (await get(user, '/api/diary')).json();
-    expect(page.data.map((record: { description: string }) => record.description)).toEqual(['Salí a correr.']);
-  });
-
   it('keeps the entry and answers within the time limit when the model hangs', async () => {
     mode = 'hang';
     const user = await consentingUser();
@@ -177,24 +148,6 @@ describe('POST /api/diary/entry', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().aiResponse).toBeNull();
     expect((await get(user, '/api/diary')).json().data).toHaveLength(1);
-  });
-
-  it('answers every entry within the time limit + 1 s when the model hangs for many at once: waiting for a turn counts', async () => {
-    mode = 'hang';
-    const user = await consentingUser();
-    // Five times the advice cap (4): without the wait counting, the last would take 5 × 400 ms.
-    const timings = await Promise.all(
-      Array.from({ length: 20 }, async (_, index) => {
-        const started = Date.now();
-        const response = await entry(withModel, user, { feeling: 'BAD', description: `Entrada ${index}`, audioUrl: '' });
-        expect(response.statusCode).toBe(201);
-        return Date.now() - started;
-      }),
-    );
-    expect(Math.max(...timings)).toBeLessThan(400 + 1_000);
-    expect((await get(user, '/api/diary?limit=50')).json().data).toHaveLength(20);
-    // Requests cut off at the deadline may still reach the model a moment later.
-    await new Promise((resolve) => setTimeout(resolve, 300));
   });
 
   it("never sends crisis text to the model: the reply carries the lines of the person's country", async () => {

@@ -6,7 +6,7 @@ import { registerUser } from '../../test/factories.js';
 import { createTestApp, testEncryptionKey, type TestApp } from '../../test/test-app.js';
 import { createSealer } from '../../lib/encryption.js';
 import { diaryRecords } from './diary.tables.js';
-import { diaryBinding } from './diary.service.js';
+import { diaryBinding } from './diary.repository.js';
 
 // Two processes on one database: `readers` keeps what it wrote of each record; `writers` edits
 // and deletes. Every change must show on `readers`' very next page and month.
