@@ -27,10 +27,16 @@ export function textFeatures(normalized: string): string[] {
   // and this lets it learn how much evidence a text of each length needs (no word gate does that).
   const features = new Set<string>(words.length > 0 ? [`n:${lengthBucket(words.length)}`] : []);
   let previous = '';
+  let beforePrevious = '';
   for (const word of words) {
     const s = stem(word);
     features.add(`s:${s}`);
     if (previous) features.add(`p:${previous} ${s}`);
+    // The same two stems one word apart, in either order: "veneno tomé" meets "tomé el veneno"
+    // (Andean verb-final order, decision 039).
+    if (beforePrevious) features.add(beforePrevious < s ? `u:${beforePrevious} ${s}` : `u:${s} ${beforePrevious}`);
+    if (previous) features.add(previous < s ? `u:${previous} ${s}` : `u:${s} ${previous}`);
+    beforePrevious = previous;
     previous = s;
     for (const gram of charGrams(word)) features.add(gram);
   }
