@@ -355,19 +355,23 @@ export function createDiaryService(deps: DiaryDeps) {
    * first request (then it is null here, and the person finds it later in the diary). A crisis
    * reply carries its lines again: they must never be lost to a retry.
    */
-  /** A script cannot fill the database with one account: entries per person per 24 hours (decision 028). */
-  async function assertRoomToday(userId: string): Promise<void> {
+  /**
+   * A script cannot fill the database with one account: entries per person per 24 hours (decision 028),
+   * counted by when the server stored them, so entries for past days and imports count too (decision 059).
+   * Called inside the insert's transaction, once it holds the person's lock.
+   */
+  async function assertRoomToday(tx: Tx, userId: string): Promise<void> {
     const now = clock.now();
     const max = deps.entriesPerDay ?? defaultDiaryQuotas.entriesPerDay;
     // The max-th newest entry of the last day, if there is one, is the one whose leaving makes room.
-    const [limiting] = await db
-      .select({ createdAt: diaryRecords.createdAt })
+    const [limiting] = await tx
+      .select({ storedAt: diaryRecords.storedAt })
       .from(diaryRecords)
-      .where(and(eq(diaryRecords.userId, userId), gt(diaryRecords.createdAt, new Date(now.getTime() - DAY_MS))))
-      .orderBy(desc(diaryRecords.createdAt))
+      .where(and(eq(diaryRecords.userId, userId), gt(diaryRecords.storedAt, new Date(now.getTime() - DAY_MS))))
+      .orderBy(desc(diaryRecords.storedAt))
       .offset(max - 1)
       .limit(1);
-    if (limiting) throw dailyQuotaReached(limiting.createdAt, now, (wait) => diaryMessages.tooManyToday(max, wait));
+    if (limiting) throw dailyQuotaReached(limiting.storedAt, now, (wait) => diaryMessages.tooManyToday(max, wait));
   }
 
   async function storedEntry(userId: string, clientKey: string): Promise<CreateDiaryEntryResponse> {
@@ -406,36 +410,41 @@ export function createDiaryService(deps: DiaryDeps) {
           .where(and(eq(diaryRecords.userId, userId), eq(diaryRecords.clientKey, clientKey)));
         if (seen) return { created: false, entry: await storedEntry(userId, clientKey) };
       }
-      // A database that does not answer here still means the entry was not saved: said plainly.
-      await assertRoomToday(userId).catch((error: unknown) => {
-        throw isDatabaseUnavailable(error) ? serviceUnavailable(diaryMessages.entryNotSaved) : error;
-      });
-      // The advice's time starts once the entry may be written: the checks before are not the model's.
-      const adviceDeadline = startAdviceDeadline();
       await deps.voiceNotes?.checkAttachable(userId, input.audioUrl);
       let stored: Row | undefined;
       try {
-        const insert = db.insert(diaryRecords).values({
-          userId,
-          feeling: input.feeling,
-          finerFeeling: input.finerFeeling ?? null,
-          description: sealer.seal(input.description, diaryBinding('description', userId)),
-          audioUrl: input.audioUrl,
-          createdAt,
-          ...tagColumns(sealer, userId, input.tags ?? []),
-          clientKey: clientKey ?? null,
+        stored = await db.transaction(async (tx) => {
+          // One person's entries are counted and stored one request at a time, so twenty at once at
+          // the limit cannot all pass the count (PostgreSQL; PGlite has one connection anyway).
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`diary-entries:${userId}`}, 0))`);
+          await assertRoomToday(tx, userId);
+          const insert = tx.insert(diaryRecords).values({
+            userId,
+            feeling: input.feeling,
+            finerFeeling: input.finerFeeling ?? null,
+            description: sealer.seal(input.description, diaryBinding('description', userId)),
+            audioUrl: input.audioUrl,
+            createdAt,
+            storedAt: clock.now(),
+            ...tagColumns(sealer, userId, input.tags ?? []),
+            clientKey: clientKey ?? null,
+          });
+          // ON CONFLICT DO NOTHING waits for a concurrent insert of the same key to commit and then
+          // inserts nothing: two requests with one key at once still make one row.
+          const [row] = clientKey
+            ? await insert.onConflictDoNothing({ target: [diaryRecords.userId, diaryRecords.clientKey] }).returning()
+            : await insert.returning();
+          return row;
         });
-        // ON CONFLICT DO NOTHING waits for a concurrent insert of the same key to commit and then
-        // inserts nothing: two requests with one key at once still make one row.
-        [stored] = clientKey
-          ? await insert.onConflictDoNothing({ target: [diaryRecords.userId, diaryRecords.clientKey] }).returning()
-          : await insert.returning();
         if (!stored && clientKey) return { created: false, entry: await storedEntry(userId, clientKey) };
       } catch (error) {
-        // Said plainly, so the person keeps their text and sends it again.
+        // A database that does not answer means the entry was not saved: said plainly, so the
+        // person keeps their text and sends it again.
         if (isDatabaseUnavailable(error)) throw serviceUnavailable(diaryMessages.entryNotSaved);
         throw error;
       }
+      // The advice's time starts once the entry is written: the checks before are not the model's.
+      const adviceDeadline = startAdviceDeadline();
       // From here the entry is stored: no failure may answer as if it were not (the person would send it twice).
       return { created: true, entry: await adviseAndStore(userId, stored!, adviceDeadline) };
     },
@@ -607,6 +616,8 @@ export function createDiaryService(deps: DiaryDeps) {
             adviceSource: record.adviceSource,
             audioUrl: record.audioUrl,
             createdAt: record.createdAt,
+            // Stored now, whatever day it is for: imported records count in today's quota (decision 059).
+            storedAt: clock.now(),
             ...tagColumns(sealer, userId, record.tags ?? []),
           })),
         );
