@@ -294,6 +294,7 @@ export async function buildApp(deps: AppDeps) {
       });
       const dataOwnership = createDataOwnershipService({
         db,
+        clock: deps.clock,
         repository: accountRepository,
         accounts,
         diary,
