@@ -123,8 +123,10 @@ describe('an import never stops the server from answering', () => {
     const user = await registerUser(t);
     const csv = Buffer.alloc(8 * 1024 * 1024, '\n');
     const first = importFile(user, csv, 'daylio.csv');
-    // The first has begun reading when its upload is being parsed: give it a turn of the loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first is running once its claim is stored (decision 059).
+    while ((await t.db.select().from(accountImports).where(eq(accountImports.userId, user.user.id))).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const second = await importFile(user, Buffer.from('full_date,time,mood,note\n'), 'daylio.csv');
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toEqual(['Ya estás importando un archivo. Espera a que termine antes de importar otro.']);
