@@ -380,7 +380,12 @@ describe('limits at their edge', () => {
         {
           method: 'POST',
           url: '/api/diary/entry?backdated',
-          payload: { feeling: 'GOOD', description: 'Lo del martes.', audioUrl: '', createdAt: new Date(tight.clock.now().getTime() - 2 * 24 * 3600_000).toISOString() },
+          payload: {
+            feeling: 'GOOD',
+            description: 'Lo del martes.',
+            audioUrl: '',
+            createdAt: new Date(tight.clock.now().getTime() - 2 * 24 * 3600_000).toISOString(),
+          },
           headers: user.auth,
         },
         { method: 'POST', url: '/api/diary/entry', payload: { feeling: 'GOOD', description: 'Hola.', audioUrl: '' }, headers: user.auth },

@@ -220,7 +220,9 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
         // A claim that cannot be given back (the database went away) ages out: never hide the import's own answer.
         await repository
           .releaseImport(userId, startedAt)
-          .catch((error: unknown) => deps.log.warn({ event: 'import_claim_not_released', err: loggableError(error) }, 'an import claim stays until it ages out'));
+          .catch((error: unknown) =>
+            deps.log.warn({ event: 'import_claim_not_released', err: loggableError(error) }, 'an import claim stays until it ages out'),
+          );
       }
     },
 

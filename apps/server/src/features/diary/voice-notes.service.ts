@@ -91,8 +91,7 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
       ? `${Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 3)} GB`
       : `${Math.max(1, Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 2))} MB`;
   const noRoom = () => new HttpError(413, voiceNoteMessages.noRoomLeft(space));
-  const tooManyToday = (limiting: Date) =>
-    dailyQuotaReached(limiting, clock.now(), (wait) => voiceNoteMessages.tooManyToday(quotas.voiceNotesPerDay, wait));
+  const tooManyToday = (limiting: Date) => dailyQuotaReached(limiting, clock.now(), (wait) => voiceNoteMessages.tooManyToday(quotas.voiceNotesPerDay, wait));
 
   /** Before reading an upload: refused at once when today's count or the space is used up. */
   async function assertRoom(userId: string): Promise<void> {

@@ -258,7 +258,10 @@ describe('the scheduler', () => {
 
 describe('no reminder twice after a crash (decision 059)', () => {
   const deliveries = (person: Person) =>
-    t.db.select({ localDate: reminderDeliveries.localDate, channel: reminderDeliveries.channel }).from(reminderDeliveries).where(eq(reminderDeliveries.userId, person.user.id));
+    t.db
+      .select({ localDate: reminderDeliveries.localDate, channel: reminderDeliveries.channel })
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.userId, person.user.id));
 
   it('a job run again after SMTP took its email sends nothing: the delivery was recorded as it went out', async () => {
     const person = await registerUser(t);
