@@ -410,6 +410,8 @@ export function createDiaryService(deps: DiaryDeps) {
           .where(and(eq(diaryRecords.userId, userId), eq(diaryRecords.clientKey, clientKey)));
         if (seen) return { created: false, entry: await storedEntry(userId, clientKey) };
       }
+      // The advice's time starts once the entry is being written: the lookup of a key before is not the model's.
+      const adviceDeadline = startAdviceDeadline();
       await deps.voiceNotes?.checkAttachable(userId, input.audioUrl);
       let stored: Row | undefined;
       try {
@@ -443,8 +445,6 @@ export function createDiaryService(deps: DiaryDeps) {
         if (isDatabaseUnavailable(error)) throw serviceUnavailable(diaryMessages.entryNotSaved);
         throw error;
       }
-      // The advice's time starts once the entry is written: the checks before are not the model's.
-      const adviceDeadline = startAdviceDeadline();
       // From here the entry is stored: no failure may answer as if it were not (the person would send it twice).
       return { created: true, entry: await adviseAndStore(userId, stored!, adviceDeadline) };
     },
