@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
     stopping: deps.stopping,
     voiceNotes,
     entriesPerDay: quotas.entriesPerDay,
+    importedRecordsPerDay: quotas.importedRecordsPerDay,
     onCrisisReply: (userId) => builtLater.companions?.crisisReplied(userId),
   });
   const diarySearch = createDiarySearch({ db, sealer: deps.sealer, log: app.log, personCaches });
@@ -294,6 +295,7 @@ export async function buildApp(deps: AppDeps) {
       });
       const dataOwnership = createDataOwnershipService({
         db,
+        clock: deps.clock,
         repository: accountRepository,
         accounts,
         diary,

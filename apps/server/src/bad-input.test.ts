@@ -375,6 +375,19 @@ describe('limits at their edge', () => {
         { method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'z'.repeat(43) } },
         { method: 'POST', url: '/api/companions/accept', payload: { code: 'ZZZZ-ZZZZ' }, headers: user.auth },
         { method: 'POST', url: '/api/groups/join', payload: { code: 'ZZZZZZZZ' }, headers: user.auth },
+        // An entry for a past day counts on the day it is stored (decision 059): it fills today's quota too
+        // (the query string only tells it apart in `limited`).
+        {
+          method: 'POST',
+          url: '/api/diary/entry?backdated',
+          payload: {
+            feeling: 'GOOD',
+            description: 'Lo del martes.',
+            audioUrl: '',
+            createdAt: new Date(tight.clock.now().getTime() - 2 * 24 * 3600_000).toISOString(),
+          },
+          headers: user.auth,
+        },
         { method: 'POST', url: '/api/diary/entry', payload: { feeling: 'GOOD', description: 'Hola.', audioUrl: '' }, headers: user.auth },
       ];
       const limited: string[] = [];

@@ -44,6 +44,8 @@ export const accountMessages = {
   importRestTooLarge: (mb: string) =>
     `La exportación tiene más de ${mb} MB de datos aparte del diario: no parece una exportación de Sendero. No se ha importado nada.`,
   importInProgress: 'Ya estás importando un archivo. Espera a que termine antes de importar otro.',
+  tooManyImportedToday: (max: number, wait: string) =>
+    `Con este archivo pasarías de ${max.toLocaleString('es-ES')} registros importados en 24 horas, el máximo por día. Nada se ha importado. Podrás importarlo en ${wait}.`,
   importTooManyRecords: `Se pueden importar como máximo ${spanishWholeNumber(IMPORT_MAX_RECORDS)} entradas de una vez.`,
   daylioEmpty: 'El CSV no tiene ninguna entrada que importar.',
   daylioHeader: 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se ha importado nada.',

@@ -23,6 +23,11 @@ export const ACCOUNTS_PER_ADDRESS_PER_HOUR = 20;
 export const REGISTER_ATTEMPTS_PER_ADDRESS_PER_HOUR = 60;
 /** Diary entries one person writes in 24 hours: several an hour all day long is still far below. */
 export const DIARY_ENTRIES_PER_DAY = 200;
+/**
+ * Records one person brings in by imports in 24 hours: ten years of a daily Daylio history fits in
+ * one day; an endless stream of files does not. Imports do not use up the entries a person writes.
+ */
+export const IMPORTED_RECORDS_PER_DAY = 10_000;
 /** Voice notes one person records in 24 hours. */
 export const VOICE_NOTES_PER_DAY = 50;
 /** What all of one person's voice notes may take together: hours of speech at the upload formats' rates. */

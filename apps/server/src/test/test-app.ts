@@ -128,6 +128,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     clock,
     mailer,
+    /** The job queue when `jobs` was asked for (tests queue a job again as a crashed worker's retry would). */
+    jobs,
     async close() {
       await app.close();
       await jobs?.stop({ graceful: false, close: true });

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { contentInteractions, contents, diaryRecords, routes, userRouteProgress, users } from '../../db/schema.js';
+import { accountImports } from './account.tables.js';
 
 /**
  * The account feature's reads and its one delete. Export and erasure are about everything a
@@ -93,6 +94,24 @@ export function createAccountRepository(db: Db) {
      */
     async deleteUser(tx: Tx, userId: string): Promise<void> {
       await tx.delete(users).where(eq(users.id, userId));
+    },
+
+    /**
+     * Claims the person's import at `now`, in one statement whichever process asks: true when no
+     * row was there or the one there started before `staleBefore` (its import died with its process).
+     */
+    async claimImport(userId: string, now: Date, staleBefore: Date): Promise<boolean> {
+      const claimed = await db
+        .insert(accountImports)
+        .values({ userId, startedAt: now })
+        .onConflictDoUpdate({ target: accountImports.userId, set: { startedAt: now }, setWhere: lt(accountImports.startedAt, staleBefore) })
+        .returning({ userId: accountImports.userId });
+      return claimed.length > 0;
+    },
+
+    /** Ends the claim made at `startedAt`; a claim taken over since (this one had gone stale) stays. */
+    async releaseImport(userId: string, startedAt: Date): Promise<void> {
+      await db.delete(accountImports).where(and(eq(accountImports.userId, userId), eq(accountImports.startedAt, startedAt)));
     },
   };
 }

@@ -393,8 +393,21 @@ describe('DELETE /api/account', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     // The reset link is made after the answer.
     await t.app.afterAnswers.settled();
+    // Operational rows (decision 059): an import claim left by a process that died, a reminder's delivery record.
+    await t.db.execute(sql`insert into account_imports (user_id) values (${user.user.id})`);
+    await t.db.execute(sql`insert into reminder_deliveries (user_id, channel, local_date) values (${user.user.id}, 'email', '2026-11-27')`);
     const before = await rowsOf(user.user.id);
-    for (const table of ['users', 'diary_records', 'user_route_progress', 'content_interactions', 'refresh_tokens', 'password_reset_tokens', 'safety_plans']) {
+    for (const table of [
+      'users',
+      'diary_records',
+      'user_route_progress',
+      'content_interactions',
+      'refresh_tokens',
+      'password_reset_tokens',
+      'safety_plans',
+      'account_imports',
+      'reminder_deliveries',
+    ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
 

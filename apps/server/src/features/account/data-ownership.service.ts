@@ -11,6 +11,7 @@ import {
   type SafetyPlanContent,
 } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { loggableError } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, HttpError, isHttpError, notFound } from '../../lib/http-errors.js';
 import type { AccountService } from '../auth/account.service.js';
@@ -31,6 +32,7 @@ import { isZip, readExportZip } from './import.js';
 
 export type DataOwnershipDeps = {
   db: Db;
+  clock: Clock;
   repository: AccountRepository;
   accounts: Pick<AccountService, 'profile'>;
   /** The diary's export batches and import de-duplication (diary/transfer.ts): its table stays the diary's. */
@@ -91,11 +93,17 @@ function moodMapping(text: string): DaylioMoodMapping {
   return parsed.data;
 }
 
+/**
+ * How long an import's claim holds (decision 059). An import runs within one request (its upload
+ * is at most IMPORT_MAX_BYTES; the server ends a request after 120 s, and the 100,000 records it may
+ * add are written in seconds), so a claim this old belongs to a process that died mid-import; until
+ * then the person hears "ya estás importando", which is true or soon stops being so.
+ */
+export const IMPORT_CLAIM_MS = 15 * 60_000;
+
 /** Export, import and erasure of a person's own data (docs/product.md#data-ownership-and-scale Data ownership). */
 export function createDataOwnershipService(deps: DataOwnershipDeps) {
   const { db, repository, diary, safetyPlan } = deps;
-  /** People whose import is being read or written now. */
-  const importing = new Set<string>();
 
   async function importExport(userId: string, bytes: Buffer): Promise<ImportResult> {
     const { json: text, voiceNotes } = await readExportZip(bytes);
@@ -193,12 +201,14 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
     /**
      * A Sendero export zip or a Daylio CSV, read by `upload`; everything or nothing is added. A
      * Daylio CSV takes the mapping of its moods the person confirmed (`moods`, a JSON string);
-     * without one, only the default mood names are understood. One import at a time per person
-     * (in this process): a second one waits for nothing and is refused.
+     * without one, only the default mood names are understood. One import at a time per person,
+     * whichever process runs it (a row in account_imports): a second one waits for nothing and is refused.
      */
     async import(userId: string, upload: () => Promise<{ bytes: Buffer; moods?: string }>, tz: string): Promise<ImportResult> {
-      if (importing.has(userId)) throw conflict(accountMessages.importInProgress);
-      importing.add(userId);
+      const startedAt = deps.clock.now();
+      if (!(await repository.claimImport(userId, startedAt, new Date(startedAt.getTime() - IMPORT_CLAIM_MS)))) {
+        throw conflict(accountMessages.importInProgress);
+      }
       try {
         const { bytes, moods } = await upload();
         if (isZip(bytes)) {
@@ -208,7 +218,12 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
         if (looksLikeText(bytes)) return await importDaylio(userId, bytes.toString('utf8'), tz, moods === undefined ? undefined : moodMapping(moods));
         throw new HttpError(415, accountMessages.importUnknownType);
       } finally {
-        importing.delete(userId);
+        // A claim that cannot be given back (the database went away) ages out: never hide the import's own answer.
+        await repository
+          .releaseImport(userId, startedAt)
+          .catch((error: unknown) =>
+            deps.log.warn({ event: 'import_claim_not_released', err: loggableError(error) }, 'an import claim stays until it ages out'),
+          );
       }
     },
 

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/factories.js';
 import { multipartForm, tempUploadsDir } from '../../test/uploads.js';
 import { zipOf } from '../../test/zip.js';
+import { accountImports } from './account.tables.js';
+import { IMPORT_CLAIM_MS } from './data-ownership.service.js';
 
 /**
  * Issue 25, finding 2: a 94 KB zip with 9 MB of advice per record was accepted (the event loop
@@ -32,8 +35,8 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 const exportZip = (records: unknown[]) =>
   zipOf({ 'sendero-export.json': Buffer.from(JSON.stringify({ version: 1, exportedAt: new Date().toISOString(), profile: {}, diaryRecords: records })) });
 
-const importFile = (user: User, bytes: Buffer, name = 'export.zip') =>
-  t.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({}, { field: 'file', name, bytes }) });
+const importFile = (user: User, bytes: Buffer, name = 'export.zip', app = t) =>
+  app.app.inject({ method: 'POST', url: '/api/account/import', headers: user.auth, payload: multipartForm({}, { field: 'file', name, bytes }) });
 
 describe('import bounds every field as the API does', () => {
   it('advice longer than any advice Sendero writes is refused with 413 naming the record, and nothing is added', async () => {
@@ -120,8 +123,10 @@ describe('an import never stops the server from answering', () => {
     const user = await registerUser(t);
     const csv = Buffer.alloc(8 * 1024 * 1024, '\n');
     const first = importFile(user, csv, 'daylio.csv');
-    // The first has begun reading when its upload is being parsed: give it a turn of the loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first is running once its claim is stored (decision 059).
+    while ((await t.db.select().from(accountImports).where(eq(accountImports.userId, user.user.id))).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const second = await importFile(user, Buffer.from('full_date,time,mood,note\n'), 'daylio.csv');
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toEqual(['Ya estás importando un archivo. Espera a que termine antes de importar otro.']);
@@ -129,5 +134,43 @@ describe('an import never stops the server from answering', () => {
     // Once it is over, the person can import again.
     const again = await importFile(user, Buffer.from('full_date,time,mood,note\n2025-01-02,20:00,good,Bien\n'), 'daylio.csv');
     expect(again.statusCode).toBe(200);
+  });
+
+  it('one import at a time per person across processes: another instance answers 409 while it runs, and imports once it ends or its claim is stale', async () => {
+    const other = await createTestApp({ uploadsDir: tempUploadsDir(), database: t.database });
+    try {
+      const user = await registerUser(t);
+      const claimOf = async () => (await t.db.select().from(accountImports).where(eq(accountImports.userId, user.user.id)))[0];
+      const small = Buffer.from('full_date,time,mood,note\n2025-01-02,20:00,good,Bien\n');
+      const first = importFile(user, Buffer.alloc(8 * 1024 * 1024, '\n'), 'daylio.csv');
+      // The first instance has claimed the import once its row is there.
+      while (!(await claimOf())) await new Promise((resolve) => setTimeout(resolve, 5));
+      const refused = await importFile(user, small, 'daylio.csv', other);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toEqual(['Ya estás importando un archivo. Espera a que termine antes de importar otro.']);
+      expect((await first).statusCode).toBe(400);
+      // Ended (even refused), the claim is gone: the other instance imports.
+      expect(await claimOf()).toBeUndefined();
+      const imported = await importFile(user, small, 'daylio.csv', other);
+      expect(imported.statusCode).toBe(200);
+      expect(imported.json()).toMatchObject({ format: 'daylio', added: 1 });
+      expect(await claimOf()).toBeUndefined();
+
+      // A process that died mid-import left its row: younger than the limit it still holds…
+      const now = other.clock.now().getTime();
+      await t.db.insert(accountImports).values({ userId: user.user.id, startedAt: new Date(now - IMPORT_CLAIM_MS + 60_000) });
+      expect((await importFile(user, small, 'daylio.csv', other)).statusCode).toBe(409);
+      // …older than the limit it no longer blocks anyone.
+      await t.db
+        .update(accountImports)
+        .set({ startedAt: new Date(now - IMPORT_CLAIM_MS - 60_000) })
+        .where(eq(accountImports.userId, user.user.id));
+      const afterCrash = await importFile(user, small, 'daylio.csv', other);
+      expect(afterCrash.statusCode).toBe(200);
+      expect(afterCrash.json()).toMatchObject({ added: 0, skipped: 1 });
+      expect(await claimOf()).toBeUndefined();
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { diaryRecords } from './diary.tables.js';
 import { UnreadableValueError, type Binding, type Sealer } from '../../lib/encryption.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { monthRange } from './month.js';
+import { DAY_MS } from './quotas.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten, type PrewrittenJson } from '../../lib/prewritten-json.js';
 
@@ -224,12 +225,39 @@ export function createDiaryRepository({ db, sealer, log, personCaches }: DiaryRe
      * Stores a new record. With a key, ON CONFLICT DO NOTHING waits for a concurrent insert of the
      * same key to commit and then inserts nothing (undefined): two requests with one key at once still make one row.
      */
-    async insert(values: typeof diaryRecords.$inferInsert): Promise<DiaryRow | undefined> {
-      const insert = db.insert(diaryRecords).values(values);
-      const [stored] = values.clientKey
-        ? await insert.onConflictDoNothing({ target: [diaryRecords.userId, diaryRecords.clientKey] }).returning()
-        : await insert.returning();
-      return stored;
+    /**
+     * Stores an entry when its person has written fewer than `max` in the last 24 hours, counted by
+     * when the server stored them, so entries for past days count too (imports have their own
+     * bound; decision 059). One person's entries are counted and stored one at a time (a lock per
+     * person for the transaction), so twenty at once at the limit cannot all pass the count.
+     * Answers the stored row (none for a key another request stored meanwhile), or `full` with the
+     * moment the oldest counted entry was stored: its leaving the 24 hours makes room.
+     */
+    async insertWithinQuota(values: typeof diaryRecords.$inferInsert & { storedAt: Date }, max: number): Promise<{ stored?: DiaryRow; full?: Date }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`diary-entries:${values.userId}`}, 0))`);
+        const [limiting] = await tx
+          .select({ storedAt: diaryRecords.storedAt })
+          .from(diaryRecords)
+          .where(
+            and(
+              eq(diaryRecords.userId, values.userId),
+              eq(diaryRecords.imported, false),
+              gt(diaryRecords.storedAt, new Date(values.storedAt.getTime() - DAY_MS)),
+            ),
+          )
+          .orderBy(desc(diaryRecords.storedAt))
+          .offset(max - 1)
+          .limit(1);
+        if (limiting) return { full: limiting.storedAt };
+        const insert = tx.insert(diaryRecords).values(values);
+        // ON CONFLICT DO NOTHING waits for a concurrent insert of the same key to commit and then
+        // inserts nothing: two requests with one key at once still make one row.
+        const [stored] = values.clientKey
+          ? await insert.onConflictDoNothing({ target: [diaryRecords.userId, diaryRecords.clientKey] }).returning()
+          : await insert.returning();
+        return { stored };
+      });
     },
 
     /** Changes the caller's record (only while it has `feeling`, when given); undefined when no such record. */

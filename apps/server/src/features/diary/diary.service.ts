@@ -1,4 +1,3 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
 import { diaryMessages, feelingOfFinerFeeling, type CreateDiaryEntryResponse, type Feeling, type FinerFeeling } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
@@ -7,9 +6,8 @@ import { notFound, serviceUnavailable } from '../../lib/http-errors.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
 import { createAdvicePipeline, type AdvicePipelineDeps } from './advice/pipeline.js';
 import { createDiaryRepository, diaryBinding, finerFeelingSet, tagColumns, type DiaryRow } from './diary.repository.js';
-import { diaryRecords } from './diary.tables.js';
 import { assertFinerFeelingFits, entryMoment, replaceVoiceNote } from './entry-rules.js';
-import { DAY_MS, dailyQuotaReached, defaultDiaryQuotas } from './quotas.js';
+import { dailyQuotaReached, defaultDiaryQuotas } from './quotas.js';
 import { createDiaryTransfer } from './transfer.js';
 import type { VoiceNotesService } from './voice-notes.service.js';
 
@@ -23,6 +21,7 @@ export type DiaryDeps = Omit<AdvicePipelineDeps, 'records'> & {
   voiceNotes?: Pick<VoiceNotesService, 'checkAttachable' | 'release'>;
   /** Entries one person may write in 24 hours (DIARY_ENTRIES_PER_DAY unless a test says otherwise). */
   entriesPerDay?: number;
+  importedRecordsPerDay?: number;
 };
 
 type EntryInput = {
@@ -43,21 +42,6 @@ export function createDiaryService(deps: DiaryDeps) {
   const advice = createAdvicePipeline({ ...deps, records: repository });
   const missing = () => notFound(diaryMessages.recordNotFound);
 
-  /** A script cannot fill the database with one account: entries per person per 24 hours (decision 028). */
-  async function assertRoomToday(userId: string): Promise<void> {
-    const now = clock.now();
-    const max = deps.entriesPerDay ?? defaultDiaryQuotas.entriesPerDay;
-    // The max-th newest entry of the last day, if there is one, is the one whose leaving makes room.
-    const [limiting] = await db
-      .select({ createdAt: diaryRecords.createdAt })
-      .from(diaryRecords)
-      .where(and(eq(diaryRecords.userId, userId), gt(diaryRecords.createdAt, new Date(now.getTime() - DAY_MS))))
-      .orderBy(desc(diaryRecords.createdAt))
-      .offset(max - 1)
-      .limit(1);
-    if (limiting) throw dailyQuotaReached(limiting.createdAt, now, (wait) => diaryMessages.tooManyToday(max, wait));
-  }
-
   /**
    * Stores the entry first, then asks for advice outside any transaction, then stores that.
    * With a `clientKey` (an entry sent from a device that was offline), a key this person already
@@ -69,19 +53,28 @@ export function createDiaryService(deps: DiaryDeps) {
     // already that record's, and would otherwise be refused as taken.
     const seen = clientKey ? await repository.rowOfKey(userId, clientKey) : undefined;
     if (seen) return { created: false, entry: await advice.answerAgain(userId, seen) };
-    // A database that does not answer here still means the entry was not saved: said plainly.
-    await assertRoomToday(userId).catch((error: unknown) => {
-      throw isDatabaseUnavailable(error) ? serviceUnavailable(diaryMessages.entryNotSaved) : error;
-    });
-    // The advice's time starts once the entry may be written: the checks before are not the model's.
+    // The advice's time starts once the entry is being written: the lookup of a key before is not the model's.
     const adviceDeadline = advice.startDeadline();
     await deps.voiceNotes?.checkAttachable(userId, input.audioUrl);
+    // A script cannot fill the database with one account: entries per person per 24 hours (decisions 028, 059).
+    const max = deps.entriesPerDay ?? defaultDiaryQuotas.entriesPerDay;
     let stored: DiaryRow | undefined;
     try {
       const { feeling, finerFeeling, description, audioUrl, tags } = input;
       const sealed = sealer.seal(description, diaryBinding('description', userId));
-      const row = { userId, feeling, finerFeeling: finerFeeling ?? null, description: sealed, audioUrl, createdAt, clientKey: clientKey ?? null };
-      stored = await repository.insert({ ...row, ...tagColumns(sealer, userId, tags ?? []) });
+      const row = {
+        userId,
+        feeling,
+        finerFeeling: finerFeeling ?? null,
+        description: sealed,
+        audioUrl,
+        createdAt,
+        storedAt: clock.now(),
+        clientKey: clientKey ?? null,
+      };
+      const written = await repository.insertWithinQuota({ ...row, ...tagColumns(sealer, userId, tags ?? []) }, max);
+      if (written.full) throw dailyQuotaReached(written.full, row.storedAt, (wait) => diaryMessages.tooManyToday(max, wait));
+      stored = written.stored;
       if (!stored && clientKey) {
         // The same key sent at once by another request: its record answers, as a retry's would.
         const first = await repository.rowOfKey(userId, clientKey);
@@ -89,7 +82,8 @@ export function createDiaryService(deps: DiaryDeps) {
         return { created: false, entry: await advice.answerAgain(userId, first) };
       }
     } catch (error) {
-      // Said plainly, so the person keeps their text and sends it again.
+      // A database that does not answer means the entry was not saved: said plainly, so the
+      // person keeps their text and sends it again.
       if (isDatabaseUnavailable(error)) throw serviceUnavailable(diaryMessages.entryNotSaved);
       throw error;
     }
@@ -140,7 +134,7 @@ export function createDiaryService(deps: DiaryDeps) {
     // The pages, the month, and what the profile, reminders and groups read (diary.repository.ts).
     ...repository.reads,
     // Export batches and import de-duplication (transfer.ts): the account feature's way in.
-    ...createDiaryTransfer({ db, sealer, records: repository }),
+    ...createDiaryTransfer({ db, clock, sealer, records: repository, importedPerDay: deps.importedRecordsPerDay }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
 // A foreign key only: the diary never reads or writes another feature's tables.
 import { users } from '../auth/auth.tables.js';
@@ -34,6 +34,8 @@ export const diaryRecords = pgTable(
      * days ago, an import), so the daily quota counts this instead.
      */
     storedAt: timestamptz('stored_at').notNull().defaultNow(),
+    /** Brought in by an import (the person's history from a file): counted by its own daily bound, not the one for writing. */
+    imported: boolean('imported').notNull().default(false),
     /** The Idempotency-Key a device sent with the entry (entries written offline); null otherwise. */
     clientKey: uuid('client_key'),
   },

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaryRecords } from './diary.tables.js';
+import { diaryVoiceNotes } from './voice-notes.tables.js';
 import { registerUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { multipartForm, tempUploadsDir } from '../../test/uploads.js';
+import { zipOf } from '../../test/zip.js';
 
 /** Issue 25, finding 3: entries and voice notes had no limit per person (200 notes of 50 MB were accepted). */
 const webmVoice = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/voice-note.webm'));
@@ -15,16 +20,16 @@ beforeAll(async () => {
     uploadsDir: tempUploadsDir(),
     // The tests move the clock a day forward: the sessions must outlive it.
     accessTokenTtlMs: 3 * 24 * 3600_000,
-    quotas: { entriesPerDay: 3, voiceNotesPerDay: 2, voiceNoteBytesPerPerson: webmVoice.length * 3 + 10 },
+    quotas: { entriesPerDay: 3, voiceNotesPerDay: 2, voiceNoteBytesPerPerson: webmVoice.length * 3 + 10, importedRecordsPerDay: 4 },
   });
 });
 afterAll(() => t.close());
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-const write = (user: User, description = 'Hoy ha sido un día normal.') =>
-  t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'GOOD', description, audioUrl: '' } });
-const upload = (user: User) =>
-  t.app.inject({
+const write = (user: User, description = 'Hoy ha sido un día normal.', more: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling: 'GOOD', description, audioUrl: '', ...more } });
+const upload = (user: User, app = t) =>
+  app.app.inject({
     method: 'POST',
     url: '/api/diary/voice-notes',
     headers: user.auth,
@@ -76,5 +81,103 @@ describe('quotas per person', () => {
     const full = await upload(user);
     expect(full.statusCode).toBe(413);
     expect(full.json().message).toEqual(['Tus notas de voz ocupan ya todo su espacio (1 MB). Borra alguna entrada con nota de voz para grabar otra.']);
+  });
+
+  it('entries written for a past day count on the day they are stored: three for three days ago fill today (Spanish 429)', async () => {
+    const user = await registerUser(t);
+    const threeDaysAgo = new Date(t.clock.now().getTime() - 3 * 24 * 3600_000).toISOString();
+    for (let i = 0; i < 3; i++) expect((await write(user, 'Lo que pasó el martes.', { createdAt: threeDaysAgo })).statusCode).toBe(201);
+    const refused = await write(user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toEqual(['Has escrito 3 entradas en las últimas 24 horas, el máximo por día. Podrás escribir otra en 24 horas.']);
+    // A fourth for that past day is refused as well: the day chosen does not matter, the day stored does.
+    expect((await write(user, 'Otra del martes.', { createdAt: threeDaysAgo })).statusCode).toBe(429);
+  });
+
+  it("an import never uses up the day's entries; imported records have their own bound, and over it nothing is added (Spanish 429)", async () => {
+    const user = await registerUser(t);
+    const records = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: randomUUID(),
+        feeling: 'GOOD',
+        description: `Un día de mi historia, el ${from + i}.`,
+        advice: null,
+        adviceSource: 'none',
+        audioUrl: '',
+        tags: [],
+        createdAt: new Date(Date.UTC(2024, 0, from + i)).toISOString(),
+      }));
+    const importRecords = async (list: unknown[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/import',
+        headers: user.auth,
+        payload: multipartForm(
+          {},
+          {
+            field: 'file',
+            name: 'export.zip',
+            bytes: await zipOf({
+              'sendero-export.json': Buffer.from(JSON.stringify({ version: 1, exportedAt: new Date().toISOString(), profile: {}, diaryRecords: list })),
+            }),
+          },
+        ),
+      });
+    const first = await importRecords(records(1, 4));
+    expect(first.statusCode, first.body).toBe(200);
+    // Four imported today: the three entries of the day are still there to write.
+    for (let i = 0; i < 3; i++) expect((await write(user, `Hoy, la ${i}.`)).statusCode).toBe(201);
+    const over = await importRecords(records(10, 1));
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.json().message[0]).toMatch(
+      /^Con este archivo pasarías de 4 registros importados en 24 horas, el máximo por día\. Nada se ha importado\. Podrás importarlo en /,
+    );
+    // The same four again are not new: nothing to add, nothing refused.
+    expect((await importRecords(records(1, 4))).statusCode).toBe(200);
+    const [stored] = await t.db.select({ n: count() }).from(diaryRecords).where(eq(diaryRecords.userId, user.user.id));
+    expect(stored!.n).toBe(7);
+    t.clock.advance(24 * 3600_000 + 1);
+    expect((await importRecords(records(10, 1))).statusCode).toBe(200);
+  });
+
+  it('twenty entries sent at once at the limit: exactly the limit is stored, every other one is a Spanish 429', async () => {
+    const user = await registerUser(t);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => write(user, `Entrada ${i} enviada a la vez.`)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(17);
+    expect(answers.find((answer) => answer.statusCode === 429)!.json().message[0]).toMatch(/^Has escrito 3 entradas en las últimas 24 horas/);
+    const [stored] = await t.db.select({ n: count() }).from(diaryRecords).where(eq(diaryRecords.userId, user.user.id));
+    expect(stored!.n).toBe(3);
+  });
+
+  it('voice notes sent at once at the daily limit: exactly the limit is kept, the rest are 429', async () => {
+    const user = await registerUser(t);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(user)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(2);
+    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+    const [kept] = await t.db.select({ n: count() }).from(diaryVoiceNotes).where(eq(diaryVoiceNotes.userId, user.user.id));
+    expect(kept!.n).toBe(2);
+  });
+
+  it('voice notes sent at once with room for two more: two are kept, the rest are 413 in Spanish', async () => {
+    const roomForTwo = await createTestApp({
+      uploadsDir: tempUploadsDir(),
+      quotas: { entriesPerDay: 3, voiceNotesPerDay: 50, voiceNoteBytesPerPerson: webmVoice.length * 2 + 10 },
+    });
+    try {
+      const user = await registerUser(roomForTwo);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => upload(user, roomForTwo)));
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 201)).toHaveLength(2);
+      expect(codes.filter((code) => code === 413)).toHaveLength(6);
+      expect(answers.find((answer) => answer.statusCode === 413)!.json().message[0]).toMatch(/^Tus notas de voz ocupan ya todo su espacio/);
+      const [kept] = await roomForTwo.db.select({ n: count() }).from(diaryVoiceNotes).where(eq(diaryVoiceNotes.userId, user.user.id));
+      expect(kept!.n).toBe(2);
+    } finally {
+      await roomForTwo.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { and, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { VOICE_NOTE_URL_PREFIX, voiceNoteId, voiceNoteMessages } from '@sendero/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { loggableError } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { UnreadableValueError, type Binding, type Sealer } from '../../lib/encryption.js';
@@ -70,13 +70,13 @@ const fileBinding = (owner: string): Binding => ({ table: 'diary_voice_notes', c
 /** Diary voice notes: health data, sealed at rest and only ever read by their owner (decision 024). */
 export function createVoiceNotesService({ db, clock, files, storage, tempDir, sealer, log, quotas = defaultDiaryQuotas }: VoiceNotesDeps) {
   /** What the person's notes take together, and the newest-but-max-th note of the last day (its leaving makes room). */
-  async function usage(userId: string): Promise<{ bytes: number; limitingToday: Date | undefined }> {
+  async function usage(userId: string, q: Db | Tx = db): Promise<{ bytes: number; limitingToday: Date | undefined }> {
     const now = clock.now();
-    const [total] = await db
+    const [total] = await q
       .select({ bytes: sql<string>`coalesce(sum(${diaryVoiceNotes.size}), 0)` })
       .from(diaryVoiceNotes)
       .where(eq(diaryVoiceNotes.userId, userId));
-    const [limiting] = await db
+    const [limiting] = await q
       .select({ createdAt: diaryVoiceNotes.createdAt })
       .from(diaryVoiceNotes)
       .where(and(eq(diaryVoiceNotes.userId, userId), gt(diaryVoiceNotes.createdAt, new Date(now.getTime() - DAY_MS))))
@@ -91,11 +91,12 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
       ? `${Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 3)} GB`
       : `${Math.max(1, Math.round(quotas.voiceNoteBytesPerPerson / 1024 ** 2))} MB`;
   const noRoom = () => new HttpError(413, voiceNoteMessages.noRoomLeft(space));
+  const tooManyToday = (limiting: Date) => dailyQuotaReached(limiting, clock.now(), (wait) => voiceNoteMessages.tooManyToday(quotas.voiceNotesPerDay, wait));
 
   /** Before reading an upload: refused at once when today's count or the space is used up. */
   async function assertRoom(userId: string): Promise<void> {
     const { bytes, limitingToday } = await usage(userId);
-    if (limitingToday) throw dailyQuotaReached(limitingToday, clock.now(), (wait) => voiceNoteMessages.tooManyToday(quotas.voiceNotesPerDay, wait));
+    if (limitingToday) throw tooManyToday(limitingToday);
     if (bytes >= quotas.voiceNoteBytesPerPerson) throw noRoom();
   }
 
@@ -149,8 +150,12 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
     }
   }
 
-  /** Checks the real type from the bytes, seals and stores a received file; answers its `audioUrl`. Consumes `received`. */
-  async function storeReceived(userId: string, received: ReceivedFile): Promise<string> {
+  /**
+   * Checks the real type from the bytes, seals and stores a received file; answers its `audioUrl`.
+   * Consumes `received`. `perDay`: the note counts in today's number of notes (an upload; a
+   * recording restored by an import is bounded by the space alone).
+   */
+  async function storeReceived(userId: string, received: ReceivedFile, perDay: boolean): Promise<string> {
     // The size is known once the bytes are here: a note that would pass the space left is not kept.
     if ((await usage(userId)).bytes + received.size > quotas.voiceNoteBytesPerPerson) {
       await files.discard(received);
@@ -174,15 +179,25 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
     } finally {
       await files.discard(accepted, sealedPath);
     }
-    const [row] = await db
-      .insert(diaryVoiceNotes)
-      .values({ userId, storageName, mime: playerType(accepted.mime), size: accepted.size, createdAt: clock.now() })
-      .returning({ id: diaryVoiceNotes.id })
-      .catch(async (error: unknown) => {
-        await removeStored([storageName]);
-        throw error;
+    try {
+      const row = await db.transaction(async (tx) => {
+        // One person's notes are counted and added one at a time: uploads at once at the limit
+        // cannot all pass the count and the space (PostgreSQL; PGlite has one connection anyway).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`voice-notes:${userId}`}, 0))`);
+        const { bytes, limitingToday } = await usage(userId, tx);
+        if (perDay && limitingToday) throw tooManyToday(limitingToday);
+        if (bytes + accepted.size > quotas.voiceNoteBytesPerPerson) throw noRoom();
+        const [inserted] = await tx
+          .insert(diaryVoiceNotes)
+          .values({ userId, storageName, mime: playerType(accepted.mime), size: accepted.size, createdAt: clock.now() })
+          .returning({ id: diaryVoiceNotes.id });
+        return inserted!;
       });
-    return `${VOICE_NOTE_URL_PREFIX}${row!.id}`;
+      return `${VOICE_NOTE_URL_PREFIX}${row.id}`;
+    } catch (error) {
+      await removeStored([storageName]);
+      throw error;
+    }
   }
 
   return {
@@ -191,7 +206,7 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
       await assertRoom(userId);
       const form = await files.readForm(request, { fields: [], fileField: 'file', kinds: ['audio'] });
       if (!form.file) throw badRequest(voiceNoteMessages.fileRequired);
-      const audioUrl = await storeReceived(userId, form.file);
+      const audioUrl = await storeReceived(userId, form.file, true);
       await sweepOrphans();
       return { audioUrl };
     },
@@ -206,7 +221,7 @@ export function createVoiceNotesService({ db, clock, files, storage, tempDir, se
       await fs.writeFile(target, bytes);
       const received = { path: target, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
       try {
-        return await storeReceived(userId, received);
+        return await storeReceived(userId, received, false);
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 415 || error.statusCode === 413)) return '';
         throw error;

@@ -82,6 +82,7 @@ export function createReminderJobs(options: { jobs: Jobs | undefined; reminders:
   };
 
   async function schedule(): Promise<{ due: number; queued: number }> {
+    await reminders.pruneDeliveries();
     const due = await reminders.findDue();
     const queued = due.length > 0 ? await reminders.claimDue(due, enqueue) : 0;
     if (queued > 0) log.info({ event: 'reminders_queued', due: due.length, queued }, 'reminders queued');
@@ -141,7 +142,7 @@ export function createReminderJobs(options: { jobs: Jobs | undefined; reminders:
  * hangs (a push service that never answers) holds its own slot only, never the jobs after it.
  * Finished jobs are marked done in groups; one whose delivery failed is failed alone (retried
  * with its queue's backoff). A job left active by a process that died expires after 120 s and is
- * taken again (an email sent just before the crash would then go twice: decision 040).
+ * taken again; what it had already handed over is recorded and not sent again (decision 059).
  */
 function createPump(options: { queue: string; jobs: () => Jobs; handOver: (batch: DueReminder[]) => Promise<Promise<unknown>[]>; log: Log }) {
   const { queue, log } = options;

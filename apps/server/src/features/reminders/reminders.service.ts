@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   defaultReminderSettings,
   MAX_PUSH_DEVICES,
@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
-import { pushSubscriptions, reminders } from './reminders.tables.js';
+import { pushSubscriptions, reminderDeliveries, reminders } from './reminders.tables.js';
 import { dueDate, dueReminder, dueWindows, LATE_LIMIT_MINUTES, localDayRange } from './schedule.js';
 import { createUnsubscribeTokens, reminderEmail } from './reminder-email.js';
 import type { PushOutcome, PushSender } from './push.js';
@@ -54,7 +54,14 @@ export type DueReminder = {
 };
 
 /** What happened to one person's reminder on one channel. */
-export type Delivery = 'sent' | 'skipped_wrote' | 'too_late' | 'nothing_to_send';
+export type Delivery = 'sent' | 'already_sent' | 'skipped_wrote' | 'too_late' | 'nothing_to_send';
+
+/**
+ * How long a delivery is remembered (decision 059). A job runs again at most until its late limit
+ * (LATE_LIMIT_MINUTES past its time), and its local day can be any of three dates around the
+ * world's clocks: three days outlives every job that could still run for that day.
+ */
+export const DELIVERY_MEMORY_MS = 3 * 24 * 3_600_000;
 
 /** Queues the claimed reminders in the claim's own transaction (the reminder jobs, reminder-jobs.ts). */
 export type EnqueueClaimed = (tx: Tx, claimed: (DueReminder & { channels: ('email' | 'push')[] })[]) => Promise<void>;
@@ -76,8 +83,8 @@ export function createRemindersService(deps: RemindersDeps) {
 
   /**
    * What holds a batch's reminders back on `channel`, or 'go': too late, turned off or the channel
-   * removed (the stop link) since the day was claimed, or the person already wrote on that local
-   * day. Three queries for the whole batch, whatever its size.
+   * removed (the stop link) since the day was claimed, the person already wrote on that local
+   * day, or it already went out (a job run again). Four queries for the whole batch, whatever its size.
    */
   async function stillWanted(batch: DueReminder[], channel: 'email' | 'push'): Promise<(Delivery | 'go')[]> {
     const now = clock.now();
@@ -86,7 +93,9 @@ export function createRemindersService(deps: RemindersDeps) {
       .from(reminders)
       .where(inArray(reminders.userId, [...new Set(batch.map((reminder) => reminder.userId))]));
     const settings = new Map(rows.map((row) => [row.userId, row]));
+    const delivered = await deliveredOf(batch, channel);
     const verdicts = batch.map((reminder): Delivery | 'go' => {
+      if (delivered.has(`${reminder.userId} ${reminder.localDate}`)) return 'already_sent';
       if (now.getTime() > Date.parse(reminder.lateAfter)) return 'too_late';
       const row = settings.get(reminder.userId);
       return row?.enabled && row.channels.includes(channel) ? 'go' : 'nothing_to_send';
@@ -104,6 +113,39 @@ export function createRemindersService(deps: RemindersDeps) {
     );
     const wrote = await deps.whoWrote(ranges);
     return verdicts.map((verdict, index) => (verdict === 'go' && wrote.has(batch[index]!.userId) ? 'skipped_wrote' : verdict));
+  }
+
+  /**
+   * Which of a batch's reminders were already handed over on `channel` ("user date" keys): a job
+   * run again after a crash (its completion lost) finds its delivery and sends nothing twice.
+   */
+  async function deliveredOf(batch: DueReminder[], channel: 'email' | 'push'): Promise<Set<string>> {
+    const rows = await db
+      .select({ userId: reminderDeliveries.userId, localDate: reminderDeliveries.localDate })
+      .from(reminderDeliveries)
+      .where(
+        and(
+          eq(reminderDeliveries.channel, channel),
+          inArray(reminderDeliveries.userId, [...new Set(batch.map((reminder) => reminder.userId))]),
+          inArray(reminderDeliveries.localDate, [...new Set(batch.map((reminder) => reminder.localDate))]),
+        ),
+      );
+    return new Set(rows.map((row) => `${row.userId} ${row.localDate}`));
+  }
+
+  /**
+   * Remembers, right after SMTP or a push service took it, that this reminder went out. Its job is
+   * marked done later, in a group (reminder-jobs.ts): a crash in between reruns the job, which then
+   * finds this row. A row that cannot be written is logged, never a reason to retry (that would send twice).
+   */
+  async function recordDelivery(reminder: DueReminder, channel: 'email' | 'push'): Promise<void> {
+    await db
+      .insert(reminderDeliveries)
+      .values({ userId: reminder.userId, channel, localDate: reminder.localDate, deliveredAt: clock.now() })
+      .onConflictDoNothing()
+      .catch((error: unknown) =>
+        log.warn({ event: 'reminder_delivery_not_recorded', reason: (error as Error).message }, 'a sent reminder could not be recorded'),
+      );
   }
 
   async function pushTo(sender: PushSender, device: typeof pushSubscriptions.$inferSelect): Promise<PushOutcome> {
@@ -284,8 +326,13 @@ export function createRemindersService(deps: RemindersDeps) {
       return claimedCount;
     },
 
+    /** Forgets deliveries older than DELIVERY_MEMORY_MS (each scheduler tick; an indexed delete). */
+    async pruneDeliveries(): Promise<void> {
+      await db.delete(reminderDeliveries).where(lt(reminderDeliveries.deliveredAt, new Date(clock.now().getTime() - DELIVERY_MEMORY_MS)));
+    },
+
     /**
-     * Hands a batch of reminder emails over (to SMTP, or the .eml folder), all at once, after three
+     * Hands a batch of reminder emails over (to SMTP, or the .eml folder), all at once, after four
      * queries for the batch: one promise per person, rejected where SMTP did not take it (its job
      * retries), each settling on its own.
      */
@@ -307,6 +354,7 @@ export function createRemindersService(deps: RemindersDeps) {
           oneClickLink: `${deps.publicUrl}/api/reminders/unsubscribe/${token}`,
         });
         await deps.mailer.send(message, Math.max(1_000, Date.parse(reminder.lateAfter) - clock.now().getTime()));
+        await recordDelivery(reminder, 'email');
         return 'sent';
       });
     },
@@ -328,7 +376,9 @@ export function createRemindersService(deps: RemindersDeps) {
         if (verdict !== 'go') return verdict;
         const own = devices.filter((device) => device.userId === reminder.userId);
         const outcomes = await Promise.all(own.map((device) => pushTo(sender, device)));
-        return outcomes.includes('sent') ? 'sent' : 'nothing_to_send';
+        if (!outcomes.includes('sent')) return 'nothing_to_send';
+        await recordDelivery(reminder, 'push');
+        return 'sent';
       });
     },
   };

@@ -6,7 +6,8 @@ import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PUSH_DEVICES, reminderMessages, type ReminderSettings } from '@sendero/shared';
 import { openPostgres } from '../../db/client.js';
-import { pushSubscriptions, reminders } from './reminders.tables.js';
+import { pushSubscriptions, reminderDeliveries, reminders } from './reminders.tables.js';
+import { EMAIL_QUEUE } from './reminder-jobs.js';
 import { createTestDatabase } from '../../test/database.js';
 import { unzipText } from '../../test/zip.js';
 import { registerUser } from '../../test/factories.js';
@@ -252,6 +253,43 @@ describe('the scheduler', () => {
       if (second !== database) await second.close();
       await database.close();
     }
+  });
+});
+
+describe('no reminder twice after a crash (decision 059)', () => {
+  const deliveries = (person: Person) =>
+    t.db
+      .select({ localDate: reminderDeliveries.localDate, channel: reminderDeliveries.channel })
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.userId, person.user.id));
+
+  it('a job run again after SMTP took its email sends nothing: the delivery was recorded as it went out', async () => {
+    const person = await registerUser(t);
+    await save(person, { enabled: true, time: '20:00', timeZone: 'Europe/Madrid', channels: ['email'] });
+    await tickAt('2027-07-01T18:00:00Z');
+    expect(mailsTo(person)).toHaveLength(1);
+    // The process died after SMTP accepted and before the job was marked done: pg-boss hands the same job out again.
+    await t.jobs!.send(EMAIL_QUEUE, { userId: person.user.id, localDate: '2027-07-01', lateAfter: '2027-07-01T21:00:00.000Z' });
+    await tickAt('2027-07-01T18:03:00Z');
+    expect(mailsTo(person)).toHaveLength(1);
+    expect(await deliveries(person)).toEqual([{ localDate: '2027-07-01', channel: 'email' }]);
+  });
+
+  it('a due reminder whose delivery is already recorded sends nothing; records older than three days are pruned by the tick', async () => {
+    const person = await registerUser(t);
+    await save(person, { enabled: true, time: '21:00', timeZone: 'Europe/Madrid', channels: ['email'] });
+    await t.db.insert(reminderDeliveries).values([
+      { userId: person.user.id, channel: 'email', localDate: '2027-07-02', deliveredAt: new Date('2027-07-02T19:00:00Z') },
+      { userId: person.user.id, channel: 'email', localDate: '2027-06-20', deliveredAt: new Date('2027-06-20T19:00:00Z') },
+    ]);
+    await tickAt('2027-07-02T19:00:00Z');
+    expect(mailsTo(person)).toHaveLength(0);
+    const [row] = await t.db.select({ lastSentOn: reminders.lastSentOn }).from(reminders).where(eq(reminders.userId, person.user.id));
+    expect(row!.lastSentOn).toBe('2027-07-02');
+    expect(await deliveries(person)).toEqual([{ localDate: '2027-07-02', channel: 'email' }]);
+    // The next day goes out as usual.
+    await tickAt('2027-07-03T19:00:00Z');
+    expect(mailsTo(person)).toHaveLength(1);
   });
 });
 

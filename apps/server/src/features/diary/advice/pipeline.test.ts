@@ -31,6 +31,7 @@ function storedRow(description: string, feeling: DiaryRow['feeling'] = 'BAD'): D
     ownTags: null,
     createdAt: new Date('2026-03-10T10:00:00Z'),
     storedAt: new Date('2026-03-10T10:00:00Z'),
+    imported: false,
     clientKey: null,
   };
 }

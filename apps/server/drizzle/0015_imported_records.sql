@@ -1,0 +1,1 @@
+ALTER TABLE "diary_records" ADD COLUMN "imported" boolean DEFAULT false NOT NULL;
