@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { contentInteractions, contents, routes, userRouteProgress } from './learning.tables.js';
-import { startedRouteState } from './route-state.js';
+import { learningStateOf, routeState, type LearningState, type RouteCatalogue } from './catalogue.js';
 
 type ProgressRow = typeof userRouteProgress.$inferSelect;
 type InteractionRow = typeof contentInteractions.$inferSelect;
@@ -33,6 +33,8 @@ export type ProgressDeps = {
   clock: Clock;
   /** Adds points to the person's total inside `tx` and returns the new total (points live on the account, in auth). */
   addPoints: (tx: Tx, userId: string, points: number) => Promise<number>;
+  /** Counts every progress shown (catalogue.ts), as the list of routes does. */
+  catalogue: RouteCatalogue;
 };
 
 /**
@@ -40,9 +42,15 @@ export type ProgressDeps = {
  * a phone with a wrong clock must not reorder "recent routes". Someone else's ids answer 404,
  * exactly like missing ones (docs/product.md#api-rules).
  */
-export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
+export function createProgressService({ db, clock, addPoints, catalogue }: ProgressDeps) {
+  /** The person's progress on a route they started, counted by the catalogue from `state`. */
+  async function startedRouteState(state: LearningState, routeId: string) {
+    const { completed, total } = await catalogue.progressIn(state, routeId);
+    return routeState(true, completed, total);
+  }
+
   async function present(row: ProgressRow): Promise<RouteProgress> {
-    const state = await startedRouteState(db, row.userId, row.routeId);
+    const state = await startedRouteState(await learningStateOf(db, row.userId), row.routeId);
     return { id: row.id, routeId: row.routeId, status: state.progressStatus, progress: state.progress, lastVisitedAt: row.lastVisitedAt.toISOString() };
   }
 
@@ -172,13 +180,14 @@ export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
         .select({ routeId: userRouteProgress.routeId })
         .from(userRouteProgress)
         .where(eq(userRouteProgress.id, row!.userRouteProgressId));
-      const state = await startedRouteState(tx, userId, progress!.routeId);
-      return { row: row!, pointsAwarded, points, state };
+      // Read inside the transaction, so this completion counts; counted by the catalogue after it.
+      return { row: row!, pointsAwarded, points, routeId: progress!.routeId, learning: await learningStateOf(tx, userId) };
     });
+    const state = await startedRouteState(outcome.learning, outcome.routeId);
     return {
       ...presentInteraction(outcome.row),
-      routeProgressStatus: outcome.state.progressStatus,
-      routeProgress: outcome.state.progress,
+      routeProgressStatus: state.progressStatus,
+      routeProgress: state.progress,
       pointsAwarded: outcome.pointsAwarded,
       points: outcome.points,
     };
