@@ -186,10 +186,10 @@ export function contentFieldIssues(
  * content type needs besides its fields. The server refuses a content with any of these issues;
  * the editor shows each one beside its field (it checks the file apart, as it is not a form value).
  */
-export const contentShapeIssues = (type: ContentType, shape: { file: { sent: boolean; kept: boolean }; text: string | null | undefined; hasQuiz: boolean; alt: string | null | undefined }) => [
-  ...contentFileIssues(type, shape.file),
-  ...contentFieldIssues(type, shape),
-];
+export const contentShapeIssues = (
+  type: ContentType,
+  shape: { file: { sent: boolean; kept: boolean }; text: string | null | undefined; hasQuiz: boolean; alt: string | null | undefined },
+) => [...contentFileIssues(type, shape.file), ...contentFieldIssues(type, shape)];
 
 // PATCH /routes/reorder, PATCH /contents/reorder: the full list of current members, each once.
 

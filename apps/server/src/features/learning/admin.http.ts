@@ -66,6 +66,26 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
   await app.register(multipart);
   const form = (request: FastifyRequest, rules: FormRules) => files.readForm(request, rules);
 
+  routeEndpoints(app, form, routes);
+  contentEndpoints(app, form, contents);
+
+  app.get('/user-progress', {
+    schema: {
+      tags,
+      summary: 'Progreso de cada usuario en una ruta, visita más reciente primero',
+      security,
+      querystring: UserProgressQuery,
+      response: { 200: z.array(UserRouteProgressItem), 400: ApiError, ...guarded, 404: ApiError },
+    },
+    handler: async (request) => reports.routeProgress(request.query.routeId),
+  });
+};
+
+type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
+type ReadForm = (request: FastifyRequest, rules: FormRules) => Promise<MultipartForm>;
+
+/** POST, PATCH, DELETE /routes and PATCH /routes/reorder. */
+function routeEndpoints(app: AdminApp, form: ReadForm, routes: RouteService) {
   app.post('/routes', {
     preValidation: requireMultipart,
     schema: {
@@ -117,7 +137,10 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
       return reply.code(204).send(null);
     },
   });
+}
 
+/** POST, PATCH, DELETE /contents, PATCH /contents/reorder, and a video's captions. */
+function contentEndpoints(app: AdminApp, form: ReadForm, contents: ContentService) {
   app.post('/contents', {
     preValidation: requireMultipart,
     schema: {
@@ -199,15 +222,4 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
       return reply.code(204).send(null);
     },
   });
-
-  app.get('/user-progress', {
-    schema: {
-      tags,
-      summary: 'Progreso de cada usuario en una ruta, visita más reciente primero',
-      security,
-      querystring: UserProgressQuery,
-      response: { 200: z.array(UserRouteProgressItem), 400: ApiError, ...guarded, 404: ApiError },
-    },
-    handler: async (request) => reports.routeProgress(request.query.routeId),
-  });
-};
+}

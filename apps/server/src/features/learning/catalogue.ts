@@ -54,9 +54,7 @@ export function routeState(started: boolean, completed: number, total: number): 
 
 /** One person's learning state, read on its own (inside `tx` when given: a write's own changes count). */
 export async function learningStateOf(db: Db | Tx, userId: string): Promise<LearningState> {
-  const [state = noLearningState] = await db
-    .select(learningStateColumns(sql`${userId}`))
-    .from(sql`(select 1) as one`);
+  const [state = noLearningState] = await db.select(learningStateColumns(sql`${userId}`)).from(sql`(select 1) as one`);
   return state;
 }
 

@@ -14,8 +14,8 @@ import {
   type ContentType,
   type ReorderContentsBody,
 } from '@sendero/shared';
-import type { Tx } from '../../db/client.js';
-import type { AcceptedFile, MultipartForm } from '../../lib/files/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { AcceptedFile, Files, MultipartForm } from '../../lib/files/index.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { parseFields, parseSentFields } from './form-fields.js';
 import { contentInteractions, contents, routes } from './learning.tables.js';
@@ -49,12 +49,37 @@ function present({ content, interaction }: { content: ContentRow; interaction: I
   };
 }
 
+/** 404 when the content does not exist, 400 when it is not a VIDEO: only videos carry captions. */
+async function videoOf(db: Db, contentId: string) {
+  const [row] = await db.select({ type: contents.type }).from(contents).where(eq(contents.id, contentId));
+  if (!row) throw notFound(learningMessages.contentNotFound);
+  if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
+}
+
+/** The content's row, locked for this write; 404 when it is gone, 400 when it is no longer a VIDEO. */
+async function lockedVideo(tx: Tx, contentId: string) {
+  const [row] = await tx
+    .select({ type: contents.type, captionsUrl: contents.captionsUrl })
+    .from(contents)
+    .where(eq(contents.id, contentId))
+    .for('no key update');
+  if (!row) throw notFound(learningMessages.contentNotFound);
+  if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
+  return row;
+}
+
+/** Locks the route's row: contents of one route are numbered one request at a time. */
+async function lockRoute(tx: Tx, routeId: string) {
+  const [route] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId)).for('no key update');
+  if (!route) throw notFound(learningMessages.routeNotFound);
+}
+
 /**
  * The spec's Content: learners read a route's contents with their own interaction (docs/product.md#learning
  * GET /contents); admins create, edit, delete and reorder (docs/product.md#screens Admin, the content form).
  */
-export function createContentService({ db, clock, files, log }: LearningDeps) {
-  const learningWrite = createLearningWrite({ db, files, log });
+export function createContentService(deps: LearningDeps) {
+  const { db } = deps;
   const withInteraction = (userId: string) =>
     db
       .select({ content: contents, interaction: contentInteractions })
@@ -76,50 +101,29 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
     return present(row);
   }
 
-  /** 404 when the content does not exist, 400 when it is not a VIDEO: only videos carry captions. */
-  async function videoOf(contentId: string) {
-    const [row] = await db.select({ type: contents.type }).from(contents).where(eq(contents.id, contentId));
-    if (!row) throw notFound(learningMessages.contentNotFound);
-    if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
-  }
+  const reads = { list, get };
+  return { ...reads, ...contentEdits(deps, reads), ...contentListEdits(deps, reads), ...captionEdits(deps, reads) };
+}
 
-  /** The content's row, locked for this write; 404 when it is gone, 400 when it is no longer a VIDEO. */
-  async function lockedVideo(tx: Tx, contentId: string) {
-    const [row] = await tx
-      .select({ type: contents.type, captionsUrl: contents.captionsUrl })
-      .from(contents)
-      .where(eq(contents.id, contentId))
-      .for('no key update');
-    if (!row) throw notFound(learningMessages.contentNotFound);
-    if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
-    return row;
-  }
+type ContentReads = { list(userId: string, routeId: string): Promise<Content[]>; get(userId: string, contentId: string): Promise<Content> };
 
-  /** Locks the route's row: contents of one route are numbered one request at a time. */
-  async function lockRoute(tx: Tx, routeId: string) {
-    const [route] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId)).for('no key update');
-    if (!route) throw notFound(learningMessages.routeNotFound);
-  }
-
-  /** Seconds from the form, else read from an audio or video file, else the spec's 60. */
-  async function durationFor(type: ContentType, sent: number | undefined, file: AcceptedFile | undefined, fallback: number) {
-    if (sent !== undefined) return sent;
-    if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await files.duration(file)) ?? fallback;
-    return fallback;
-  }
-
+/** Creating and editing a content, with its file. */
+function contentEdits({ db, clock, files, log }: LearningDeps, { get }: ContentReads) {
+  const learningWrite = createLearningWrite({ db, files, log });
   return {
-    list,
-    get,
-
     async create(adminId: string, form: MultipartForm): Promise<Content> {
       const id = await learningWrite(form, async ({ accept, transaction }) => {
         const fields = parseFields(ContentFields, form.fields);
-        checkShape(fields.type, { file: { sent: Boolean(form.file), kept: false }, text: fields.content, hasQuiz: fields.quizData !== undefined, alt: fields.fileAlt });
+        checkShape(fields.type, {
+          file: { sent: Boolean(form.file), kept: false },
+          text: fields.content,
+          hasQuiz: fields.quizData !== undefined,
+          alt: fields.fileAlt,
+        });
         const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, fields.routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
         const file = await accept(contentFileKind[fields.type]);
-        const duration = await durationFor(fields.type, fields.duration, file, DEFAULT_CONTENT_DURATION_SECONDS);
+        const duration = await durationFor(files, fields.type, fields.duration, file, DEFAULT_CONTENT_DURATION_SECONDS);
         return transaction(async (tx, { place }) => {
           await lockRoute(tx, fields.routeId);
           const [last] = await tx
@@ -169,7 +173,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
           alt,
         });
         const file = await accept(contentFileKind[type]);
-        const duration = await durationFor(type, fields.duration, file, current.duration);
+        const duration = await durationFor(files, type, fields.duration, file, current.duration);
         await transaction(async (tx, { place, release }) => {
           const [row] = await tx.select().from(contents).where(eq(contents.id, contentId)).for('no key update');
           if (!row) throw notFound(learningMessages.contentNotFound);
@@ -204,7 +208,13 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       });
       return get(adminId, contentId);
     },
+  };
+}
 
+/** Deleting a content and reordering a route's contents: both keep the route's orders 1..n. */
+function contentListEdits({ db, files, log }: LearningDeps, { list }: ContentReads) {
+  const learningWrite = createLearningWrite({ db, files, log });
+  return {
     /**
      * Deletes the content (its interactions cascade) and closes the gap in its route. Route progress
      * is counted when read (decision 004), so every user's progress reflects the deletion at once.
@@ -224,34 +234,6 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
           release(deleted.fileUrl, deleted.captionsUrl);
         }),
       );
-    },
-
-    /** A VIDEO's WebVTT captions (one file field, `captions`): a new file replaces the old one. */
-    async setCaptions(adminId: string, contentId: string, form: MultipartForm): Promise<Content> {
-      await learningWrite(form, async ({ accept, transaction }) => {
-        await videoOf(contentId);
-        if (!form.file) throw badRequest(authoringMessages.captionsOnly);
-        const file = (await accept('captions'))!;
-        await transaction(async (tx, { place, release }) => {
-          const row = await lockedVideo(tx, contentId);
-          release(row.captionsUrl);
-          await tx.update(contents).set({ captionsUrl: await place(file), updatedAt: clock.now() }).where(eq(contents.id, contentId));
-        });
-      });
-      return get(adminId, contentId);
-    },
-
-    /** Removes a video's captions file (nothing to remove is not an error). */
-    async removeCaptions(adminId: string, contentId: string): Promise<Content> {
-      await learningWrite(null, async ({ transaction }) => {
-        await videoOf(contentId);
-        await transaction(async (tx, { release }) => {
-          const row = await lockedVideo(tx, contentId);
-          release(row.captionsUrl);
-          await tx.update(contents).set({ captionsUrl: null, updatedAt: clock.now() }).where(eq(contents.id, contentId));
-        });
-      });
-      return get(adminId, contentId);
     },
 
     /** All ids must be the current contents of one route, each once, at distinct positions. */
@@ -274,6 +256,50 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       return list(adminId, routeId);
     },
   };
+}
+
+/** A VIDEO's captions file, set or removed apart from the content's form (decision 054). */
+function captionEdits({ db, clock, files, log }: LearningDeps, { get }: ContentReads) {
+  const learningWrite = createLearningWrite({ db, files, log });
+  return {
+    /** A VIDEO's WebVTT captions (one file field, `captions`): a new file replaces the old one. */
+    async setCaptions(adminId: string, contentId: string, form: MultipartForm): Promise<Content> {
+      await learningWrite(form, async ({ accept, transaction }) => {
+        await videoOf(db, contentId);
+        if (!form.file) throw badRequest(authoringMessages.captionsOnly);
+        const file = (await accept('captions'))!;
+        await transaction(async (tx, { place, release }) => {
+          const row = await lockedVideo(tx, contentId);
+          release(row.captionsUrl);
+          await tx
+            .update(contents)
+            .set({ captionsUrl: await place(file), updatedAt: clock.now() })
+            .where(eq(contents.id, contentId));
+        });
+      });
+      return get(adminId, contentId);
+    },
+
+    /** Removes a video's captions file (nothing to remove is not an error). */
+    async removeCaptions(adminId: string, contentId: string): Promise<Content> {
+      await learningWrite(null, async ({ transaction }) => {
+        await videoOf(db, contentId);
+        await transaction(async (tx, { release }) => {
+          const row = await lockedVideo(tx, contentId);
+          release(row.captionsUrl);
+          await tx.update(contents).set({ captionsUrl: null, updatedAt: clock.now() }).where(eq(contents.id, contentId));
+        });
+      });
+      return get(adminId, contentId);
+    },
+  };
+}
+
+/** Seconds from the form, else read from an audio or video file, else the spec's 60. */
+async function durationFor(files: Files, type: ContentType, sent: number | undefined, file: AcceptedFile | undefined, fallback: number) {
+  if (sent !== undefined) return sent;
+  if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await files.duration(file)) ?? fallback;
+  return fallback;
 }
 
 /** 400 with every issue of the shared shape rule (`contentShapeIssues`), in the editor's words. */

@@ -29,14 +29,8 @@ export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBas
  * The spec's Route: learners read the list with their own progress (docs/product.md#learning GET /routes); admins
  * create, edit, delete and reorder (docs/product.md#screens Admin). Orders stay 1..n (ordering.ts).
  */
-export function createRouteService({
-  db,
-  clock,
-  files,
-  log,
-  catalogue,
-  personCaches,
-}: LearningDeps & { catalogue: RouteCatalogue; personCaches: PersonCaches }) {
+export function createRouteService({ catalogue, personCaches, ...deps }: LearningDeps & { catalogue: RouteCatalogue; personCaches: PersonCaches }) {
+  const { db } = deps;
   // A route of the catalogue with the caller's progress, as the API shows it.
   const present = ({ route, progressId, lastVisitedAt, total, completed }: RouteWithProgress): Route => {
     // Named, not spread: this runs for every route of every list (bench/api.mjs profiles it).
@@ -55,8 +49,6 @@ export function createRouteService({
       contentCount: total,
     };
   };
-
-  const learningWrite = createLearningWrite({ db, files, log });
 
   // The most read call: the caller's progress and the catalogue's version in one prepared
   // statement; the routes themselves come from this process's catalogue (catalogue.ts).
@@ -110,10 +102,17 @@ export function createRouteService({
     return present(entry);
   }
 
-  return {
-    list,
-    get,
+  const reads = { list, get };
+  return { ...reads, ...routeEdits(deps, reads) };
+}
 
+/** Creating, editing, deleting and reordering routes (admins), each through `learningWrite`. */
+function routeEdits(
+  { db, clock, files, log }: LearningDeps,
+  { list, get }: { list(userId: string): Promise<PrewrittenJson<Route[]>>; get(userId: string, routeId: string): Promise<Route> },
+) {
+  const learningWrite = createLearningWrite({ db, files, log });
+  return {
     async create(adminId: string, form: MultipartForm): Promise<Route> {
       const id = await learningWrite(form, async ({ accept, transaction }) => {
         const fields = parseFields(RouteFields, form.fields);
