@@ -191,8 +191,8 @@ export async function buildApp(deps: AppDeps) {
   const personCaches = createPersonCaches();
   const routes = createRouteService({ ...learning, catalogue, personCaches });
   const contents = createContentService(learning);
-  const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints });
-  const reports = createReportService({ db, peopleByIds: accounts.byIds });
+  const progress = createProgressService({ db, clock: deps.clock, addPoints: accounts.addPoints, catalogue });
+  const reports = createReportService({ db, peopleByIds: accounts.byIds, catalogue });
   const quotas = { ...defaultDiaryQuotas, ...deps.quotas };
   const voiceNotes = createVoiceNotesService({
     db,

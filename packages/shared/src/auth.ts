@@ -18,6 +18,8 @@ export const authMessages = {
   nameTooLong: `Usa como máximo ${NAME_MAX_LENGTH} caracteres.`,
   currentPasswordRequired: 'La contraseña actual es obligatoria.',
   newPasswordRequired: 'La nueva contraseña es obligatoria.',
+  /** The admin's form that sets a person's password. */
+  setPasswordRequired: 'Escribe la nueva contraseña.',
 } as const;
 
 /** Same rule as the browser's `type="email"` field, so `admin@localhost` is valid on both sides. */

@@ -1,8 +1,8 @@
 import { z } from './zod.js';
-import { ContentType, ProgressStatus, QuizData, RouteType, Subtitles, learningMessages, parseJsonString, type QuizQuestion } from './learning.js';
-import { UserListItem } from './auth.js';
+import { ContentType, QuizData, RouteType, Subtitles, parseJsonString, type QuizQuestion } from './learning.js';
 
-// What administrators send and read (docs/product.md#screens Admin, its write calls; docs/product.md#api-rules Uploads).
+// Authoring: what administrators write, the routes and contents of learning (docs/product.md#screens Admin, its
+// write calls; docs/product.md#api-rules Uploads). Their reports on learning are in reports.ts.
 // The multipart forms are validated field by field with these schemas on the server, and the
 // web forms use the same ones, so both say the same thing in the same words.
 
@@ -30,7 +30,6 @@ export const authoringMessages = {
   reorderMismatch: 'La lista no coincide con los elementos actuales. Recarga la página e inténtalo de nuevo.',
   reorderInvalid: 'Las posiciones deben ser números enteros distintos a partir de 1.',
   reorderEmpty: 'Envía la lista con el nuevo orden.',
-  passwordRequired: 'Escribe la nueva contraseña.',
   quizNoQuestions: 'Añade al menos una pregunta al cuestionario.',
   quizQuestionRequired: 'Escribe el enunciado de la pregunta.',
   quizTextRequired: 'Escribe el texto que se mostrará.',
@@ -41,6 +40,8 @@ export const authoringMessages = {
   captionsOnly: 'Los subtítulos deben ser un archivo WebVTT (.vtt) en UTF-8 que empiece por «WEBVTT».',
   captionsTooLarge: (mb: number) => `El archivo de subtítulos supera el límite de ${mb} MB.`,
   captionsVideoOnly: 'Solo un contenido de video lleva archivo de subtítulos.',
+  quizDataInvalid: 'El cuestionario no tiene un formato válido.',
+  subtitlesInvalid: 'Los subtítulos están en un formato inválido: deben ser una lista de text, end, start',
 } as const;
 
 export const ROUTE_TITLE_MAX = 200;
@@ -89,7 +90,7 @@ export type RouteFieldsPatch = z.infer<typeof RouteFieldsPatch>;
 // POST /contents, PATCH /contents/{id} (multipart text fields; the file field is `file`).
 
 /** `subtitles` travels as a JSON string (docs/product.md#learning): a list of {text, start, end}. */
-export const SubtitlesField = z.string().refine((value) => parseJsonString(Subtitles, value) !== undefined, learningMessages.subtitlesInvalid);
+export const SubtitlesField = z.string().refine((value) => parseJsonString(Subtitles, value) !== undefined, authoringMessages.subtitlesInvalid);
 /** A problem of an authored quiz, where the editor shows it: the quiz, a question's text, its options or one option. */
 export type QuizIssue = { questionIndex?: number; field?: 'question' | 'options'; optionIndex?: number; message: string };
 
@@ -124,7 +125,7 @@ export const QuizDataField = z
   .max(CONTENT_TEXT_MAX)
   .superRefine((value, context) => {
     const quiz = parseJsonString(QuizData, value);
-    if (!quiz) return void context.addIssue({ code: 'custom', message: learningMessages.quizDataInvalid });
+    if (!quiz) return void context.addIssue({ code: 'custom', message: authoringMessages.quizDataInvalid });
     for (const issue of quizIssues(quiz.questions)) context.addIssue({ code: 'custom', message: issue.message });
   });
 
@@ -139,15 +140,56 @@ export const ContentFields = z.object({
   duration: IntegerField(CONTENT_DURATION_MAX, authoringMessages.durationInvalid).optional(),
   quizData: QuizDataField.optional(),
   subtitles: SubtitlesField.optional(),
-  /** The image's alt text: required for IMAGE contents (`contentAltIssue`), ignored for the others. */
+  /** The image's alt text: required for IMAGE contents (`contentShapeIssues`), ignored for the others. */
   fileAlt: z.string().trim().max(ALT_TEXT_MAX, authoringMessages.altTooLong).optional(),
 });
-/** An IMAGE content must say what its image shows (issue 23); the server checks it on create and edit. */
-export const contentAltIssue = (type: ContentType, alt: string | null | undefined) =>
-  type === 'IMAGE' && !alt?.trim() ? authoringMessages.altRequired : undefined;
 export type ContentFields = z.infer<typeof ContentFields>;
 export const ContentFieldsPatch = ContentFields.partial();
 export type ContentFieldsPatch = z.infer<typeof ContentFieldsPatch>;
+
+/** The kind of file each content type carries; READING, QUIZ and WELLBEING_CHECK (the WHO-5) carry none. */
+export const contentFileKind: Record<ContentType, 'image' | 'audio' | 'video' | undefined> = {
+  READING: undefined,
+  QUIZ: undefined,
+  WELLBEING_CHECK: undefined,
+  AUDIO: 'audio',
+  VIDEO: 'video',
+  IMAGE: 'image',
+};
+
+/** A content that breaks the shape rule, and the form field where the editor shows it. */
+export type ContentShapeIssue = { field: 'file' | 'content' | 'quizData' | 'fileAlt'; message: string };
+
+/** A media type needs its file, sent now or kept from before (a changed type keeps none); the others take none. */
+export function contentFileIssues(type: ContentType, file: { sent: boolean; kept: boolean }): ContentShapeIssue[] {
+  if (contentFileKind[type]) return file.sent || file.kept ? [] : [{ field: 'file', message: authoringMessages.fileRequired }];
+  return file.sent ? [{ field: 'file', message: authoringMessages.fileNotAllowed }] : [];
+}
+
+/**
+ * A READING needs its text, a QUIZ its questions (`quizIssues` says what makes them answerable) and
+ * an IMAGE what it shows, its alt text (issue 23).
+ */
+export function contentFieldIssues(
+  type: ContentType,
+  { text, hasQuiz, alt }: { text: string | null | undefined; hasQuiz: boolean; alt: string | null | undefined },
+): ContentShapeIssue[] {
+  const issues: ContentShapeIssue[] = [];
+  if (type === 'READING' && !text?.trim()) issues.push({ field: 'content', message: authoringMessages.readingRequired });
+  if (type === 'QUIZ' && !hasQuiz) issues.push({ field: 'quizData', message: authoringMessages.quizNoQuestions });
+  if (type === 'IMAGE' && !alt?.trim()) issues.push({ field: 'fileAlt', message: authoringMessages.altRequired });
+  return issues;
+}
+
+/**
+ * The shape rule of docs/product.md#learning that the field schemas cannot see alone: what each
+ * content type needs besides its fields. The server refuses a content with any of these issues;
+ * the editor shows each one beside its field (it checks the file apart, as it is not a form value).
+ */
+export const contentShapeIssues = (
+  type: ContentType,
+  shape: { file: { sent: boolean; kept: boolean }; text: string | null | undefined; hasQuiz: boolean; alt: string | null | undefined },
+) => [...contentFileIssues(type, shape.file), ...contentFieldIssues(type, shape)];
 
 // PATCH /routes/reorder, PATCH /contents/reorder: the full list of current members, each once.
 
@@ -168,39 +210,3 @@ export const ReorderContentsBody = z.object({
     .max(10_000),
 });
 export type ReorderContentsBody = z.infer<typeof ReorderContentsBody>;
-
-// GET /user-progress?routeId: every user's progress on one route (docs/product.md#learning Route progress).
-
-export const UserProgressQuery = z.object({ routeId: z.uuid({ error: learningMessages.routeIdInvalid }) });
-
-export const UserRouteProgressItem = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
-  routeId: z.uuid(),
-  status: ProgressStatus,
-  /** floor(100 × completed / contents). */
-  progress: z.number().int().min(0).max(100),
-  lastVisitedAt: z.iso.datetime(),
-  email: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
-});
-export type UserRouteProgressItem = z.infer<typeof UserRouteProgressItem>;
-
-// GET /auth/users/{id}: one user and their progress on every route, for the admin user detail.
-
-export const UserRouteSummary = z.object({
-  routeId: z.uuid(),
-  title: z.string(),
-  type: RouteType,
-  order: z.number().int(),
-  contentCount: z.number().int(),
-  completedContents: z.number().int(),
-  progress: z.number().int().min(0).max(100),
-  status: ProgressStatus,
-  /** Null when the user never started the route. */
-  lastVisitedAt: z.iso.datetime().nullable(),
-});
-export type UserRouteSummary = z.infer<typeof UserRouteSummary>;
-
-export const AdminUserDetail = UserListItem.extend({ routes: z.array(UserRouteSummary) });
-export type AdminUserDetail = z.infer<typeof AdminUserDetail>;

@@ -6,6 +6,7 @@ export * from './learning.js';
 export * from './diary.js';
 export * from './diary-prompts.js';
 export * from './authoring.js';
+export * from './reports.js';
 export * from './safety.js';
 export * from './crisis-lines.js';
 export * from './account.js';

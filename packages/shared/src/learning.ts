@@ -34,8 +34,6 @@ export const learningMessages = {
   onlyCompletion: 'Solo se puede marcar un contenido como completado.',
   dateInvalid: 'La fecha no es válida.',
   quizResponsesInvalid: 'Las respuestas del cuestionario no tienen un formato válido.',
-  quizDataInvalid: 'El cuestionario no tiene un formato válido.',
-  subtitlesInvalid: 'Los subtítulos están en un formato inválido: deben ser una lista de text, end, start',
   updateEmpty: 'Indica qué quieres actualizar.',
 } as const;
 
@@ -49,7 +47,7 @@ export type FileRef = z.infer<typeof FileRef>;
 /** A line of an audio transcript, in seconds (docs/product.md#learning). */
 export const Subtitle = z.object({ text: z.string(), start: z.number().nonnegative(), end: z.number().nonnegative() });
 export type Subtitle = z.infer<typeof Subtitle>;
-export const Subtitles = z.array(Subtitle, { error: learningMessages.subtitlesInvalid });
+export const Subtitles = z.array(Subtitle);
 
 export const QuizQuestion = z.object({
   id: z.string().length(QUIZ_QUESTION_ID_LENGTH),

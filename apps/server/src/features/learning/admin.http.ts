@@ -5,6 +5,7 @@ import {
   ApiError,
   Content,
   ContentFields,
+  contentFileKind,
   ContentType,
   errorMessages,
   IdParams,
@@ -18,8 +19,8 @@ import {
   z,
 } from '@sendero/shared';
 import { HttpError } from '../../lib/http-errors.js';
-import type { Files, FormRules } from '../../lib/files/index.js';
-import { fileKindOf, type ContentService } from './content.service.js';
+import type { Files, FormRules, MultipartForm } from '../../lib/files/index.js';
+import type { ContentService } from './content.service.js';
 import type { ReportService } from './report.service.js';
 import type { RouteService } from './route.service.js';
 import { asReply } from '../../lib/prewritten-json.js';
@@ -47,7 +48,7 @@ const contentForm: FormRules = {
   kinds: ['image', 'audio', 'video'],
   kindFromFields: (fields) => {
     const type = ContentType.safeParse(fields.type);
-    return type.success ? fileKindOf[type.data] : undefined;
+    return type.success ? contentFileKind[type.data] : undefined;
   },
 };
 // A video's captions come in their own call: the form reader takes one file per form (decision 054).
@@ -65,6 +66,26 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
   await app.register(multipart);
   const form = (request: FastifyRequest, rules: FormRules) => files.readForm(request, rules);
 
+  routeEndpoints(app, form, routes);
+  contentEndpoints(app, form, contents);
+
+  app.get('/user-progress', {
+    schema: {
+      tags,
+      summary: 'Progreso de cada usuario en una ruta, visita más reciente primero',
+      security,
+      querystring: UserProgressQuery,
+      response: { 200: z.array(UserRouteProgressItem), 400: ApiError, ...guarded, 404: ApiError },
+    },
+    handler: async (request) => reports.routeProgress(request.query.routeId),
+  });
+};
+
+type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
+type ReadForm = (request: FastifyRequest, rules: FormRules) => Promise<MultipartForm>;
+
+/** POST, PATCH, DELETE /routes and PATCH /routes/reorder. */
+function routeEndpoints(app: AdminApp, form: ReadForm, routes: RouteService) {
   app.post('/routes', {
     preValidation: requireMultipart,
     schema: {
@@ -116,7 +137,10 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
       return reply.code(204).send(null);
     },
   });
+}
 
+/** POST, PATCH, DELETE /contents, PATCH /contents/reorder, and a video's captions. */
+function contentEndpoints(app: AdminApp, form: ReadForm, contents: ContentService) {
   app.post('/contents', {
     preValidation: requireMultipart,
     schema: {
@@ -141,33 +165,38 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
     handler: async (request) => contents.reorder(request.auth.userId, request.body),
   });
 
-  app.patch('/contents/:id', {
-    preValidation: requireMultipart,
-    schema: {
-      tags,
-      summary: 'Editar un contenido (multipart, cualquier subconjunto; no cambia de ruta)',
-      security,
-      consumes,
-      params: IdParams,
-      body: ContentForm.partial().nullish(),
-      response: { 200: Content, ...formErrors },
-    },
-    handler: async (request) => contents.update(request.auth.userId, request.params.id, await form(request, contentForm)),
-  });
+  /** A multipart write of one content by id: the form read with `rules`, handed to `write`, the content answered. */
+  const contentFormRoute = (
+    method: 'PATCH' | 'PUT',
+    url: string,
+    { summary, body, rules }: { summary: string; body: z.ZodType; rules: FormRules },
+    write: (adminId: string, contentId: string, form: MultipartForm) => Promise<Content>,
+  ) =>
+    app.route({
+      method,
+      url,
+      preValidation: requireMultipart,
+      schema: { tags, summary, security, consumes, params: IdParams, body: body.nullish(), response: { 200: Content, ...formErrors } },
+      handler: async (request) => write(request.auth.userId, request.params.id, await form(request, rules)),
+    });
 
-  app.put('/contents/:id/captions', {
-    preValidation: requireMultipart,
-    schema: {
-      tags,
+  contentFormRoute(
+    'PATCH',
+    '/contents/:id',
+    { summary: 'Editar un contenido (multipart, cualquier subconjunto; no cambia de ruta)', body: ContentForm.partial(), rules: contentForm },
+    contents.update,
+  );
+
+  contentFormRoute(
+    'PUT',
+    '/contents/:id/captions',
+    {
       summary: 'Subir los subtítulos WebVTT de un video (multipart: captions, hasta 1 MB); reemplaza los anteriores',
-      security,
-      consumes,
-      params: IdParams,
-      body: CaptionsForm.nullish(),
-      response: { 200: Content, ...formErrors },
+      body: CaptionsForm,
+      rules: captionsForm,
     },
-    handler: async (request) => contents.setCaptions(request.auth.userId, request.params.id, await form(request, captionsForm)),
-  });
+    contents.setCaptions,
+  );
 
   app.delete('/contents/:id/captions', {
     schema: {
@@ -193,15 +222,4 @@ export const adminHttp: FastifyPluginAsyncZod<Options> = async (app, { files, ro
       return reply.code(204).send(null);
     },
   });
-
-  app.get('/user-progress', {
-    schema: {
-      tags,
-      summary: 'Progreso de cada usuario en una ruta, visita más reciente primero',
-      security,
-      querystring: UserProgressQuery,
-      response: { 200: z.array(UserRouteProgressItem), 400: ApiError, ...guarded, 404: ApiError },
-    },
-    handler: async (request) => reports.routeProgress(request.query.routeId),
-  });
-};
+}

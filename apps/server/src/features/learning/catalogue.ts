@@ -1,5 +1,5 @@
-import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { ContentType } from '@sendero/shared';
+import { asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { progressPercent, type ContentType, type ProgressStatus } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { learningCatalogueVersion, routes } from './learning.tables.js';
 
@@ -40,20 +40,30 @@ export const sameLearningState = (kept: LearningState, read: LearningState) =>
 /** A route of the catalogue with one person's progress in it. */
 export type RouteWithProgress = { route: CatalogueRoute; progressId: string | null; lastVisitedAt: Date | null; total: number; completed: number };
 
-const catalogueVersion = sql<number | null>`(select version from learning_catalogue_version where id = 1)`.mapWith(Number);
+export const catalogueVersion = sql<number | null>`(select version from learning_catalogue_version where id = 1)`.mapWith(Number);
 
 /**
- * The first statement of every transaction that writes routes or contents: their triggers bump the
- * version row, so taking it first keeps one order of locks and two admins' edits cannot deadlock.
+ * The one count of a person's progress on a route (docs/product.md#learning): floor(100 × completed /
+ * contents), COMPLETED once every content is done. Every answer that shows progress comes through here.
  */
-export const lockCatalogue = (tx: Tx) => tx.execute(sql`select 1 from learning_catalogue_version where id = 1 for update`);
+export function routeState(started: boolean, completed: number, total: number): { progress: number; progressStatus: ProgressStatus } {
+  if (!started) return { progress: 0, progressStatus: 'NOT_STARTED' };
+  const progress = progressPercent(completed, total);
+  return { progress, progressStatus: total > 0 && completed >= total ? 'COMPLETED' : 'IN_PROGRESS' };
+}
+
+/** One person's learning state, read on its own (inside `tx` when given: a write's own changes count). */
+export async function learningStateOf(db: Db | Tx, userId: string): Promise<LearningState> {
+  const [state = noLearningState] = await db.select(learningStateColumns(sql`${userId}`)).from(sql`(select 1) as one`);
+  return state;
+}
 
 /**
  * Columns for any query of one person's own data: the catalogue version, the routes they started
  * and the contents they completed. Reading them in the same statement as the rest of a request's
  * data costs no extra round trip, and the version says whether this process's catalogue is current.
  */
-export const learningStateColumns = (userId: Placeholder) => ({
+export const learningStateColumns = (userId: Placeholder | SQL) => ({
   catalogueVersion,
   started: sql<LearningState['started']>`(select json_agg(json_build_array(p.route_id, p.id, p.last_visited_at))
     from user_route_progress p where p.user_id = ${userId})::text`,
@@ -111,6 +121,8 @@ export function createRouteCatalogue(db: Db) {
     return reload();
   }
 
+  const completedIds = (state: LearningState) => (state.completed ? (JSON.parse(state.completed) as string[]) : []);
+
   return {
     /** Every route in order with the person's progress, and their completed contents by type. */
     async progress(state: LearningState) {
@@ -119,7 +131,7 @@ export function createRouteCatalogue(db: Db) {
       const started = new Map(startedRoutes.map(([routeId, progressId, lastVisitedAt]) => [routeId, { progressId, lastVisitedAt }]));
       const completedIn = new Map<string, number>();
       const completedByType: Partial<Record<ContentType, number>> = {};
-      for (const contentId of state.completed ? (JSON.parse(state.completed) as string[]) : []) {
+      for (const contentId of completedIds(state)) {
         const content = catalogue.contents.get(contentId);
         if (!content) continue;
         completedIn.set(content.routeId, (completedIn.get(content.routeId) ?? 0) + 1);
@@ -136,6 +148,17 @@ export function createRouteCatalogue(db: Db) {
         };
       });
       return { routes, completedByType };
+    },
+
+    /**
+     * One route's count for the person of `state` (their started routes are not needed): its
+     * contents, and those of them they completed. A route no longer there has none.
+     */
+    async progressIn(state: Pick<LearningState, 'catalogueVersion' | 'completed'>, routeId: string): Promise<{ total: number; completed: number }> {
+      const catalogue = await at(state.catalogueVersion);
+      let completed = 0;
+      for (const contentId of completedIds({ ...state, started: null })) if (catalogue.contents.get(contentId)?.routeId === routeId) completed += 1;
+      return { total: catalogue.routes.find((route) => route.id === routeId)?.contents.length ?? 0, completed };
     },
   };
 }

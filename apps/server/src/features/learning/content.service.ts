@@ -3,7 +3,8 @@ import {
   authoringMessages,
   ContentFields,
   ContentFieldsPatch,
-  contentAltIssue,
+  contentFileKind,
+  contentShapeIssues,
   DEFAULT_CONTENT_DURATION_SECONDS,
   DEFAULT_CONTENT_POINTS,
   learningMessages,
@@ -13,25 +14,14 @@ import {
   type ContentType,
   type ReorderContentsBody,
 } from '@sendero/shared';
-import type { Tx } from '../../db/client.js';
-import type { AcceptedFile, MultipartForm, UploadKind } from '../../lib/files/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { AcceptedFile, Files, MultipartForm } from '../../lib/files/index.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { lockCatalogue } from './catalogue.js';
-import { placeFile, removeUnreferencedFiles } from './file-references.js';
 import { parseFields, parseSentFields } from './form-fields.js';
 import { contentInteractions, contents, routes } from './learning.tables.js';
+import { createLearningWrite } from './learning-write.js';
 import { densifyContents, plannedOrder, writeOrder } from './ordering.js';
 import type { LearningDeps } from './route.service.js';
-
-/** The kind of file each content type carries; READING, QUIZ and WELLBEING_CHECK (the WHO-5) carry none. */
-export const fileKindOf: Record<ContentType, UploadKind | undefined> = {
-  READING: undefined,
-  QUIZ: undefined,
-  WELLBEING_CHECK: undefined,
-  AUDIO: 'audio',
-  VIDEO: 'video',
-  IMAGE: 'image',
-};
 
 type ContentRow = typeof contents.$inferSelect;
 type InteractionRow = typeof contentInteractions.$inferSelect;
@@ -59,11 +49,37 @@ function present({ content, interaction }: { content: ContentRow; interaction: I
   };
 }
 
+/** 404 when the content does not exist, 400 when it is not a VIDEO: only videos carry captions. */
+async function videoOf(db: Db, contentId: string) {
+  const [row] = await db.select({ type: contents.type }).from(contents).where(eq(contents.id, contentId));
+  if (!row) throw notFound(learningMessages.contentNotFound);
+  if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
+}
+
+/** The content's row, locked for this write; 404 when it is gone, 400 when it is no longer a VIDEO. */
+async function lockedVideo(tx: Tx, contentId: string) {
+  const [row] = await tx
+    .select({ type: contents.type, captionsUrl: contents.captionsUrl })
+    .from(contents)
+    .where(eq(contents.id, contentId))
+    .for('no key update');
+  if (!row) throw notFound(learningMessages.contentNotFound);
+  if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
+  return row;
+}
+
+/** Locks the route's row: contents of one route are numbered one request at a time. */
+async function lockRoute(tx: Tx, routeId: string) {
+  const [route] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId)).for('no key update');
+  if (!route) throw notFound(learningMessages.routeNotFound);
+}
+
 /**
  * The spec's Content: learners read a route's contents with their own interaction (docs/product.md#learning
  * GET /contents); admins create, edit, delete and reorder (docs/product.md#screens Admin, the content form).
  */
-export function createContentService({ db, clock, files, log }: LearningDeps) {
+export function createContentService(deps: LearningDeps) {
+  const { db } = deps;
   const withInteraction = (userId: string) =>
     db
       .select({ content: contents, interaction: contentInteractions })
@@ -85,55 +101,35 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
     return present(row);
   }
 
-  /** 404 when the content does not exist, 400 when it is not a VIDEO: only videos carry captions. */
-  async function videoOf(contentId: string) {
-    const [row] = await db.select({ type: contents.type }).from(contents).where(eq(contents.id, contentId));
-    if (!row) throw notFound(learningMessages.contentNotFound);
-    if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
-  }
+  const reads = { list, get };
+  return { ...reads, ...contentEdits(deps, reads), ...contentListEdits(deps, reads), ...captionEdits(deps, reads) };
+}
 
-  /** Locks the route's row: contents of one route are numbered one request at a time. */
-  async function lockRoute(tx: Tx, routeId: string) {
-    const [route] = await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId)).for('no key update');
-    if (!route) throw notFound(learningMessages.routeNotFound);
-  }
+type ContentReads = { list(userId: string, routeId: string): Promise<Content[]>; get(userId: string, contentId: string): Promise<Content> };
 
-  /** Seconds from the form, else read from an audio or video file, else the spec's 60. */
-  async function durationFor(type: ContentType, sent: number | undefined, file: AcceptedFile | undefined, fallback: number) {
-    if (sent !== undefined) return sent;
-    if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await files.duration(file)) ?? fallback;
-    return fallback;
-  }
-
+/** Creating and editing a content, with its file. */
+function contentEdits({ db, clock, files, log }: LearningDeps, { get }: ContentReads) {
+  const learningWrite = createLearningWrite({ db, files, log });
   return {
-    list,
-    get,
-
     async create(adminId: string, form: MultipartForm): Promise<Content> {
-      let file: AcceptedFile | undefined;
-      let fileUrl: string | null = null;
-      try {
+      const id = await learningWrite(form, async ({ accept, transaction }) => {
         const fields = parseFields(ContentFields, form.fields);
-        const kind = fileKindOf[fields.type];
         checkShape(fields.type, {
-          hasFile: Boolean(form.file),
-          needsFile: true,
+          file: { sent: Boolean(form.file), kept: false },
           text: fields.content,
           hasQuiz: fields.quizData !== undefined,
           alt: fields.fileAlt,
         });
         const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, fields.routeId));
         if (!route) throw notFound(learningMessages.routeNotFound);
-        file = kind && form.file ? await files.accept(form.file, kind) : undefined;
-        const duration = await durationFor(fields.type, fields.duration, file, DEFAULT_CONTENT_DURATION_SECONDS);
-        const id = await db.transaction(async (tx) => {
-          await lockCatalogue(tx);
+        const file = await accept(contentFileKind[fields.type]);
+        const duration = await durationFor(files, fields.type, fields.duration, file, DEFAULT_CONTENT_DURATION_SECONDS);
+        return transaction(async (tx, { place }) => {
           await lockRoute(tx, fields.routeId);
           const [last] = await tx
             .select({ max: sql<number>`coalesce(max(${contents.order}), 0)`.mapWith(Number) })
             .from(contents)
             .where(eq(contents.routeId, fields.routeId));
-          fileUrl = file ? await placeFile(tx, files, file) : null;
           const [row] = await tx
             .insert(contents)
             .values({
@@ -141,7 +137,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
               title: fields.title,
               type: fields.type,
               content: fields.content?.trim() ? fields.content : null,
-              fileUrl,
+              fileUrl: file ? await place(file) : null,
               fileAlt: fields.type === 'IMAGE' ? fields.fileAlt : null,
               points: fields.points ?? DEFAULT_CONTENT_POINTS,
               duration,
@@ -152,13 +148,8 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
             .returning({ id: contents.id });
           return row!.id;
         });
-        return await get(adminId, id);
-      } catch (error) {
-        await removeUnreferencedFiles(db, files, [fileUrl], log);
-        throw error;
-      } finally {
-        await files.discard(form.file, file);
-      }
+      });
+      return get(adminId, id);
     },
 
     /**
@@ -166,34 +157,30 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
      * goes (a media type needs a new one) and quiz data or subtitles that no longer apply are cleared.
      */
     async update(adminId: string, contentId: string, form: MultipartForm): Promise<Content> {
-      let file: AcceptedFile | undefined;
-      let fileUrl: string | null = null;
-      let previous: ContentRow | undefined;
-      try {
+      await learningWrite(form, async ({ accept, transaction }) => {
         const fields = parseSentFields(ContentFieldsPatch, form.fields);
         const [current] = await db.select().from(contents).where(eq(contents.id, contentId));
         if (!current) throw notFound(learningMessages.contentNotFound);
         if (fields.routeId !== undefined && fields.routeId !== current.routeId) throw badRequest(authoringMessages.routeChangeNotAllowed);
         const type = fields.type ?? current.type;
         const typeChanged = type !== current.type;
-        const kind = fileKindOf[type];
         const text = fields.content !== undefined ? fields.content : current.content;
         const alt = fields.fileAlt !== undefined ? fields.fileAlt : current.fileAlt;
         checkShape(type, {
-          hasFile: Boolean(form.file),
-          needsFile: typeChanged,
-          text: text ?? undefined,
+          file: { sent: Boolean(form.file), kept: !typeChanged },
+          text,
           hasQuiz: fields.quizData !== undefined || (!typeChanged && Boolean(current.quizData)),
-          alt: alt ?? undefined,
+          alt,
         });
-        file = kind && form.file ? await files.accept(form.file, kind) : undefined;
-        const duration = await durationFor(type, fields.duration, file, current.duration);
-        await db.transaction(async (tx) => {
-          await lockCatalogue(tx);
+        const file = await accept(contentFileKind[type]);
+        const duration = await durationFor(files, type, fields.duration, file, current.duration);
+        await transaction(async (tx, { place, release }) => {
           const [row] = await tx.select().from(contents).where(eq(contents.id, contentId)).for('no key update');
           if (!row) throw notFound(learningMessages.contentNotFound);
-          previous = row;
-          fileUrl = !kind ? null : file ? await placeFile(tx, files, file) : row.fileUrl;
+          const fileUrl = !contentFileKind[type] ? null : file ? await place(file) : row.fileUrl;
+          // Captions belong to a video: they go when the content stops being one.
+          const captionsUrl = type === 'VIDEO' ? row.captionsUrl : null;
+          release(row.fileUrl !== fileUrl ? row.fileUrl : null, row.captionsUrl !== captionsUrl ? row.captionsUrl : null);
           await tx
             .update(contents)
             .set({
@@ -202,8 +189,7 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
               content: text?.trim() ? text : null,
               fileUrl,
               fileAlt: type === 'IMAGE' ? alt : null,
-              // Captions belong to a video: they go when the content stops being one.
-              captionsUrl: type === 'VIDEO' ? row.captionsUrl : null,
+              captionsUrl,
               points: fields.points,
               duration,
               quizData: type !== 'QUIZ' ? null : fields.quizData !== undefined ? fields.quizData : typeChanged ? null : row.quizData,
@@ -219,81 +205,35 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
             })
             .where(eq(contents.id, contentId));
         });
-      } catch (error) {
-        if (file) await removeUnreferencedFiles(db, files, [fileUrl], log);
-        throw error;
-      } finally {
-        await files.discard(form.file, file);
-      }
-      const before = previous as ContentRow | undefined;
-      const replaced = [before?.fileUrl !== fileUrl ? before?.fileUrl : null, fileKindOf[before?.type ?? 'READING'] === 'video' ? before?.captionsUrl : null];
-      await removeUnreferencedFiles(db, files, replaced, log);
+      });
       return get(adminId, contentId);
     },
+  };
+}
 
+/** Deleting a content and reordering a route's contents: both keep the route's orders 1..n. */
+function contentListEdits({ db, files, log }: LearningDeps, { list }: ContentReads) {
+  const learningWrite = createLearningWrite({ db, files, log });
+  return {
     /**
      * Deletes the content (its interactions cascade) and closes the gap in its route. Route progress
      * is counted when read (decision 004), so every user's progress reflects the deletion at once.
      */
     async remove(contentId: string): Promise<void> {
-      const urls = await db.transaction(async (tx) => {
-        await lockCatalogue(tx);
-        const [found] = await tx.select({ routeId: contents.routeId }).from(contents).where(eq(contents.id, contentId));
-        if (!found) throw notFound(learningMessages.contentNotFound);
-        await lockRoute(tx, found.routeId);
-        const [deleted] = await tx
-          .delete(contents)
-          .where(eq(contents.id, contentId))
-          .returning({ fileUrl: contents.fileUrl, captionsUrl: contents.captionsUrl });
-        if (!deleted) throw notFound(learningMessages.contentNotFound);
-        await densifyContents(tx, found.routeId);
-        return [deleted.fileUrl, deleted.captionsUrl];
-      });
-      await removeUnreferencedFiles(db, files, urls, log);
-    },
-
-    /** A VIDEO's WebVTT captions (one file field, `captions`): a new file replaces the old one. */
-    async setCaptions(adminId: string, contentId: string, form: MultipartForm): Promise<Content> {
-      let file: AcceptedFile | undefined;
-      let captionsUrl: string | null = null;
-      let previous: string | null = null;
-      try {
-        await videoOf(contentId);
-        if (!form.file) throw badRequest(authoringMessages.captionsOnly);
-        file = await files.accept(form.file, 'captions');
-        await db.transaction(async (tx) => {
-          await lockCatalogue(tx);
-          const [row] = await tx
-            .select({ type: contents.type, captionsUrl: contents.captionsUrl })
-            .from(contents)
+      await learningWrite(null, ({ transaction }) =>
+        transaction(async (tx, { release }) => {
+          const [found] = await tx.select({ routeId: contents.routeId }).from(contents).where(eq(contents.id, contentId));
+          if (!found) throw notFound(learningMessages.contentNotFound);
+          await lockRoute(tx, found.routeId);
+          const [deleted] = await tx
+            .delete(contents)
             .where(eq(contents.id, contentId))
-            .for('no key update');
-          if (!row) throw notFound(learningMessages.contentNotFound);
-          if (row.type !== 'VIDEO') throw badRequest(authoringMessages.captionsVideoOnly);
-          previous = row.captionsUrl;
-          captionsUrl = await placeFile(tx, files, file!);
-          await tx.update(contents).set({ captionsUrl, updatedAt: clock.now() }).where(eq(contents.id, contentId));
-        });
-      } catch (error) {
-        if (file) await removeUnreferencedFiles(db, files, [captionsUrl], log);
-        throw error;
-      } finally {
-        await files.discard(form.file, file);
-      }
-      if (previous !== captionsUrl) await removeUnreferencedFiles(db, files, [previous], log);
-      return get(adminId, contentId);
-    },
-
-    /** Removes a video's captions file (nothing to remove is not an error). */
-    async removeCaptions(adminId: string, contentId: string): Promise<Content> {
-      await videoOf(contentId);
-      const [before] = await db.select({ captionsUrl: contents.captionsUrl }).from(contents).where(eq(contents.id, contentId));
-      await db.transaction(async (tx) => {
-        await lockCatalogue(tx);
-        await tx.update(contents).set({ captionsUrl: null, updatedAt: clock.now() }).where(eq(contents.id, contentId));
-      });
-      await removeUnreferencedFiles(db, files, [before?.captionsUrl], log);
-      return get(adminId, contentId);
+            .returning({ fileUrl: contents.fileUrl, captionsUrl: contents.captionsUrl });
+          if (!deleted) throw notFound(learningMessages.contentNotFound);
+          await densifyContents(tx, found.routeId);
+          release(deleted.fileUrl, deleted.captionsUrl);
+        }),
+      );
     },
 
     /** All ids must be the current contents of one route, each once, at distinct positions. */
@@ -302,40 +242,70 @@ export function createContentService({ db, clock, files, log }: LearningDeps) {
       const owners = await db.selectDistinct({ routeId: contents.routeId }).from(contents).where(inArray(contents.id, ids));
       if (owners.length !== 1) throw badRequest(authoringMessages.reorderMismatch);
       const routeId = owners[0]!.routeId;
-      await db.transaction(async (tx) => {
-        await lockCatalogue(tx);
-        await lockRoute(tx, routeId);
-        const current = await tx
-          .select({ id: contents.id })
-          .from(contents)
-          .where(and(eq(contents.routeId, routeId)))
-          .orderBy(asc(contents.order));
-        const ordered = plannedOrder(
-          current.map((row) => row.id),
-          body.contents.map((item) => ({ id: item.contentId, newOrder: item.newOrder })),
-        );
-        await writeOrder(tx, 'contents', ordered);
-      });
+      await learningWrite(null, ({ transaction }) =>
+        transaction(async (tx) => {
+          await lockRoute(tx, routeId);
+          const current = await tx.select({ id: contents.id }).from(contents).where(eq(contents.routeId, routeId)).orderBy(asc(contents.order));
+          const ordered = plannedOrder(
+            current.map((row) => row.id),
+            body.contents.map((item) => ({ id: item.contentId, newOrder: item.newOrder })),
+          );
+          await writeOrder(tx, 'contents', ordered);
+        }),
+      );
       return list(adminId, routeId);
     },
   };
 }
 
-/**
- * The rules of docs/product.md#learning the field schemas cannot see alone: which types carry a file, reading text,
- * that a quiz has its questions, and that an image says what it shows (the field schema checks them when they are sent).
- */
-function checkShape(
-  type: ContentType,
-  { hasFile, needsFile, text, hasQuiz, alt }: { hasFile: boolean; needsFile: boolean; text: string | undefined; hasQuiz: boolean; alt: string | undefined },
-) {
-  const messages: string[] = [];
-  if (fileKindOf[type] ? needsFile && !hasFile : hasFile) messages.push(fileKindOf[type] ? authoringMessages.fileRequired : authoringMessages.fileNotAllowed);
-  if (type === 'READING' && !text?.trim()) messages.push(authoringMessages.readingRequired);
-  if (type === 'QUIZ' && !hasQuiz) messages.push(authoringMessages.quizNoQuestions);
-  const altIssue = contentAltIssue(type, alt);
-  if (altIssue) messages.push(altIssue);
-  if (messages.length) throw badRequest(messages);
+/** A VIDEO's captions file, set or removed apart from the content's form (decision 054). */
+function captionEdits({ db, clock, files, log }: LearningDeps, { get }: ContentReads) {
+  const learningWrite = createLearningWrite({ db, files, log });
+  return {
+    /** A VIDEO's WebVTT captions (one file field, `captions`): a new file replaces the old one. */
+    async setCaptions(adminId: string, contentId: string, form: MultipartForm): Promise<Content> {
+      await learningWrite(form, async ({ accept, transaction }) => {
+        await videoOf(db, contentId);
+        if (!form.file) throw badRequest(authoringMessages.captionsOnly);
+        const file = (await accept('captions'))!;
+        await transaction(async (tx, { place, release }) => {
+          const row = await lockedVideo(tx, contentId);
+          release(row.captionsUrl);
+          await tx
+            .update(contents)
+            .set({ captionsUrl: await place(file), updatedAt: clock.now() })
+            .where(eq(contents.id, contentId));
+        });
+      });
+      return get(adminId, contentId);
+    },
+
+    /** Removes a video's captions file (nothing to remove is not an error). */
+    async removeCaptions(adminId: string, contentId: string): Promise<Content> {
+      await learningWrite(null, async ({ transaction }) => {
+        await videoOf(db, contentId);
+        await transaction(async (tx, { release }) => {
+          const row = await lockedVideo(tx, contentId);
+          release(row.captionsUrl);
+          await tx.update(contents).set({ captionsUrl: null, updatedAt: clock.now() }).where(eq(contents.id, contentId));
+        });
+      });
+      return get(adminId, contentId);
+    },
+  };
+}
+
+/** Seconds from the form, else read from an audio or video file, else the spec's 60. */
+async function durationFor(files: Files, type: ContentType, sent: number | undefined, file: AcceptedFile | undefined, fallback: number) {
+  if (sent !== undefined) return sent;
+  if (file && (type === 'AUDIO' || type === 'VIDEO')) return (await files.duration(file)) ?? fallback;
+  return fallback;
+}
+
+/** 400 with every issue of the shared shape rule (`contentShapeIssues`), in the editor's words. */
+function checkShape(type: ContentType, shape: Parameters<typeof contentShapeIssues>[1]) {
+  const issues = contentShapeIssues(type, shape);
+  if (issues.length) throw badRequest(issues.map((issue) => issue.message));
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

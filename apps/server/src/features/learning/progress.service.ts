@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { contentInteractions, contents, routes, userRouteProgress } from './learning.tables.js';
-import { startedRouteState } from './route-state.js';
+import { learningStateOf, routeState, type LearningState, type RouteCatalogue } from './catalogue.js';
 
 type ProgressRow = typeof userRouteProgress.$inferSelect;
 type InteractionRow = typeof contentInteractions.$inferSelect;
@@ -33,6 +33,8 @@ export type ProgressDeps = {
   clock: Clock;
   /** Adds points to the person's total inside `tx` and returns the new total (points live on the account, in auth). */
   addPoints: (tx: Tx, userId: string, points: number) => Promise<number>;
+  /** Counts every progress shown (catalogue.ts), as the list of routes does. */
+  catalogue: RouteCatalogue;
 };
 
 /**
@@ -40,9 +42,10 @@ export type ProgressDeps = {
  * a phone with a wrong clock must not reorder "recent routes". Someone else's ids answer 404,
  * exactly like missing ones (docs/product.md#api-rules).
  */
-export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
+export function createProgressService(deps: ProgressDeps) {
+  const { db, clock, catalogue } = deps;
   async function present(row: ProgressRow): Promise<RouteProgress> {
-    const state = await startedRouteState(db, row.userId, row.routeId);
+    const state = await startedRouteState(catalogue, await learningStateOf(db, row.userId), row.routeId);
     return { id: row.id, routeId: row.routeId, status: state.progressStatus, progress: state.progress, lastVisitedAt: row.lastVisitedAt.toISOString() };
   }
 
@@ -118,7 +121,7 @@ export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
     async updateInteraction(userId: string, interactionId: string, body: UpdateInteractionBody): Promise<Interaction | CompletionResult> {
       const current = await ownInteraction(userId, interactionId);
       const now = clock.now();
-      if ('completed' in body) return complete(userId, current, now);
+      if ('completed' in body) return complete(deps, userId, current, now);
       const [row] = await db
         .update(contentInteractions)
         .set('quizResponses' in body ? { quizResponses: body.quizResponses } : { lastVisitedAt: now, visitCount: sql`${contentInteractions.visitCount} + 1` })
@@ -126,63 +129,71 @@ export function createProgressService({ db, clock, addPoints }: ProgressDeps) {
         .returning();
       return presentInteraction(row!);
     },
-
-    /** "Mis Técnicas": the guided audios and videos the caller completed, the latest first. */
-    async techniques(userId: string): Promise<Technique[]> {
-      const rows = await db
-        .select({
-          contentId: contents.id,
-          routeId: routes.id,
-          routeTitle: routes.title,
-          title: contents.title,
-          type: contents.type,
-          duration: contents.duration,
-          completedAt: contentInteractions.completedAt,
-        })
-        .from(contentInteractions)
-        .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
-        .innerJoin(routes, eq(routes.id, contents.routeId))
-        .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true), inArray(contents.type, ['AUDIO', 'VIDEO'])))
-        .orderBy(desc(contentInteractions.completedAt), contents.title);
-      return rows.map((row) => ({ ...row, type: row.type as Technique['type'], completedAt: (row.completedAt ?? new Date(0)).toISOString() }));
-    },
+    techniques: (userId: string) => techniquesOf(db, userId),
   };
+}
 
-  /**
-   * Completion adds the content's points only the first time, in the same transaction: the
-   * conditional update lets exactly one of two simultaneous completions through.
-   */
-  async function complete(userId: string, current: InteractionRow, now: Date): Promise<CompletionResult> {
-    const outcome = await db.transaction(async (tx) => {
-      const [first] = await tx
-        .update(contentInteractions)
-        .set({ completed: true, completedAt: now, pointsAwardedAt: now })
-        .where(and(eq(contentInteractions.id, current.id), isNull(contentInteractions.pointsAwardedAt)))
-        .returning();
-      let pointsAwarded = 0;
-      let row = first;
-      if (first) {
-        const [content] = await tx.select({ points: contents.points }).from(contents).where(eq(contents.id, first.contentId));
-        pointsAwarded = content?.points ?? 0;
-      } else {
-        [row] = await tx.select().from(contentInteractions).where(eq(contentInteractions.id, current.id));
-      }
-      const points = await addPoints(tx, userId, pointsAwarded);
-      const [progress] = await tx
-        .select({ routeId: userRouteProgress.routeId })
-        .from(userRouteProgress)
-        .where(eq(userRouteProgress.id, row!.userRouteProgressId));
-      const state = await startedRouteState(tx, userId, progress!.routeId);
-      return { row: row!, pointsAwarded, points, state };
-    });
-    return {
-      ...presentInteraction(outcome.row),
-      routeProgressStatus: outcome.state.progressStatus,
-      routeProgress: outcome.state.progress,
-      pointsAwarded: outcome.pointsAwarded,
-      points: outcome.points,
-    };
-  }
+/** The person's progress on a route they started, counted by the catalogue from `state`. */
+async function startedRouteState(catalogue: RouteCatalogue, state: LearningState, routeId: string) {
+  const { completed, total } = await catalogue.progressIn(state, routeId);
+  return routeState(true, completed, total);
+}
+
+/**
+ * Completion adds the content's points only the first time, in the same transaction: the
+ * conditional update lets exactly one of two simultaneous completions through.
+ */
+async function complete({ db, addPoints, catalogue }: ProgressDeps, userId: string, current: InteractionRow, now: Date): Promise<CompletionResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const [first] = await tx
+      .update(contentInteractions)
+      .set({ completed: true, completedAt: now, pointsAwardedAt: now })
+      .where(and(eq(contentInteractions.id, current.id), isNull(contentInteractions.pointsAwardedAt)))
+      .returning();
+    let pointsAwarded = 0;
+    let row = first;
+    if (first) {
+      const [content] = await tx.select({ points: contents.points }).from(contents).where(eq(contents.id, first.contentId));
+      pointsAwarded = content?.points ?? 0;
+    } else {
+      [row] = await tx.select().from(contentInteractions).where(eq(contentInteractions.id, current.id));
+    }
+    const points = await addPoints(tx, userId, pointsAwarded);
+    const [progress] = await tx
+      .select({ routeId: userRouteProgress.routeId })
+      .from(userRouteProgress)
+      .where(eq(userRouteProgress.id, row!.userRouteProgressId));
+    // Read inside the transaction, so this completion counts; counted by the catalogue after it.
+    return { row: row!, pointsAwarded, points, routeId: progress!.routeId, learning: await learningStateOf(tx, userId) };
+  });
+  const state = await startedRouteState(catalogue, outcome.learning, outcome.routeId);
+  return {
+    ...presentInteraction(outcome.row),
+    routeProgressStatus: state.progressStatus,
+    routeProgress: state.progress,
+    pointsAwarded: outcome.pointsAwarded,
+    points: outcome.points,
+  };
+}
+
+/** "Mis Técnicas": the guided audios and videos the caller completed, the latest first. */
+async function techniquesOf(db: Db, userId: string): Promise<Technique[]> {
+  const rows = await db
+    .select({
+      contentId: contents.id,
+      routeId: routes.id,
+      routeTitle: routes.title,
+      title: contents.title,
+      type: contents.type,
+      duration: contents.duration,
+      completedAt: contentInteractions.completedAt,
+    })
+    .from(contentInteractions)
+    .innerJoin(contents, eq(contents.id, contentInteractions.contentId))
+    .innerJoin(routes, eq(routes.id, contents.routeId))
+    .where(and(eq(contentInteractions.userId, userId), eq(contentInteractions.completed, true), inArray(contents.type, ['AUDIO', 'VIDEO'])))
+    .orderBy(desc(contentInteractions.completedAt), contents.title);
+  return rows.map((row) => ({ ...row, type: row.type as Technique['type'], completedAt: (row.completedAt ?? new Date(0)).toISOString() }));
 }
 
 export type ProgressService = ReturnType<typeof createProgressService>;

@@ -3,16 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { learningMessages, RouteFields, RouteFieldsPatch, type ReorderRoutesBody, type Route } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AcceptedFile, Files, MultipartForm } from '../../lib/files/index.js';
+import type { Files, MultipartForm } from '../../lib/files/index.js';
 import { notFound } from '../../lib/http-errors.js';
-import { placeFile, removeUnreferencedFiles } from './file-references.js';
+import { createLearningWrite } from './learning-write.js';
 import { parseFields, parseSentFields } from './form-fields.js';
 import { contents, routes } from './learning.tables.js';
 import { densifyRoutes, lockRouteList, plannedOrder, writeOrder } from './ordering.js';
 import {
   learningStateColumns,
-  lockCatalogue,
   noLearningState,
+  routeState,
   sameLearningState,
   type CatalogueRoute,
   type LearningState,
@@ -21,7 +21,6 @@ import {
 } from './catalogue.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
 import { jsonOrNull, prewritten, type PrewrittenJson } from '../../lib/prewritten-json.js';
-import { routeState } from './route-state.js';
 
 /** What the route and content services need from outside. */
 export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBaseLogger };
@@ -30,14 +29,8 @@ export type LearningDeps = { db: Db; clock: Clock; files: Files; log: FastifyBas
  * The spec's Route: learners read the list with their own progress (docs/product.md#learning GET /routes); admins
  * create, edit, delete and reorder (docs/product.md#screens Admin). Orders stay 1..n (ordering.ts).
  */
-export function createRouteService({
-  db,
-  clock,
-  files,
-  log,
-  catalogue,
-  personCaches,
-}: LearningDeps & { catalogue: RouteCatalogue; personCaches: PersonCaches }) {
+export function createRouteService({ catalogue, personCaches, ...deps }: LearningDeps & { catalogue: RouteCatalogue; personCaches: PersonCaches }) {
+  const { db } = deps;
   // A route of the catalogue with the caller's progress, as the API shows it.
   const present = ({ route, progressId, lastVisitedAt, total, completed }: RouteWithProgress): Route => {
     // Named, not spread: this runs for every route of every list (bench/api.mjs profiles it).
@@ -56,8 +49,6 @@ export function createRouteService({
       contentCount: total,
     };
   };
-
-  const acceptCover = (form: MultipartForm) => (form.file ? files.accept(form.file, 'image') : undefined);
 
   // The most read call: the caller's progress and the catalogue's version in one prepared
   // statement; the routes themselves come from this process's catalogue (catalogue.ts).
@@ -111,52 +102,47 @@ export function createRouteService({
     return present(entry);
   }
 
-  return {
-    list,
-    get,
+  const reads = { list, get };
+  return { ...reads, ...routeEdits(deps, reads) };
+}
 
+/** Creating, editing, deleting and reordering routes (admins), each through `learningWrite`. */
+function routeEdits(
+  { db, clock, files, log }: LearningDeps,
+  { list, get }: { list(userId: string): Promise<PrewrittenJson<Route[]>>; get(userId: string, routeId: string): Promise<Route> },
+) {
+  const learningWrite = createLearningWrite({ db, files, log });
+  return {
     async create(adminId: string, form: MultipartForm): Promise<Route> {
-      let cover: AcceptedFile | undefined;
-      let coverUrl: string | null = null;
-      try {
+      const id = await learningWrite(form, async ({ accept, transaction }) => {
         const fields = parseFields(RouteFields, form.fields);
-        cover = await acceptCover(form);
-        const id = await db.transaction(async (tx) => {
-          await lockCatalogue(tx);
+        const cover = await accept('image');
+        return transaction(async (tx, { place }) => {
           await lockRouteList(tx);
           const [last] = await tx.select({ max: sql<number>`coalesce(max(${routes.order}), 0)`.mapWith(Number) }).from(routes);
-          coverUrl = cover ? await placeFile(tx, files, cover) : null;
+          const coverUrl = cover ? await place(cover) : null;
           const [row] = await tx
             .insert(routes)
             .values({ ...fields, coverImageUrl: coverUrl, coverImageAlt: (coverUrl && fields.coverImageAlt) || null, order: (last?.max ?? 0) + 1 })
             .returning({ id: routes.id });
           return row!.id;
         });
-        return await get(adminId, id);
-      } catch (error) {
-        await removeUnreferencedFiles(db, files, [coverUrl], log);
-        throw error;
-      } finally {
-        await files.discard(form.file, cover);
-      }
+      });
+      return get(adminId, id);
     },
 
     /** Any subset of the fields; a new `coverImage` replaces the old, `removeCoverImage=true` drops it. */
     async update(adminId: string, routeId: string, form: MultipartForm): Promise<Route> {
-      let cover: AcceptedFile | undefined;
-      let coverUrl: string | null = null;
-      let previous: string | null = null;
-      try {
+      await learningWrite(form, async ({ accept, transaction }) => {
         const { removeCoverImage, ...fields } = parseSentFields(RouteFieldsPatch, form.fields);
         const [existing] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId));
         if (!existing) throw notFound(learningMessages.routeNotFound);
-        cover = await acceptCover(form);
-        await db.transaction(async (tx) => {
-          await lockCatalogue(tx);
+        const cover = await accept('image');
+        await transaction(async (tx, { place, release }) => {
           const [current] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId)).for('no key update');
           if (!current) throw notFound(learningMessages.routeNotFound);
-          previous = current.coverImageUrl;
-          coverUrl = cover ? await placeFile(tx, files, cover) : removeCoverImage === 'true' ? null : previous;
+          const coverUrl = cover ? await place(cover) : removeCoverImage === 'true' ? null : current.coverImageUrl;
+          if (coverUrl !== current.coverImageUrl) release(current.coverImageUrl);
           await tx
             .update(routes)
             .set({
@@ -168,43 +154,38 @@ export function createRouteService({
             })
             .where(eq(routes.id, routeId));
         });
-      } catch (error) {
-        if (cover) await removeUnreferencedFiles(db, files, [coverUrl], log);
-        throw error;
-      } finally {
-        await files.discard(form.file, cover);
-      }
-      if (previous !== coverUrl) await removeUnreferencedFiles(db, files, [previous], log);
+      });
       return get(adminId, routeId);
     },
 
     /** Deletes the route with its contents, progress and interactions (FK cascades), then their files. */
     async remove(routeId: string): Promise<void> {
-      const urls = await db.transaction(async (tx) => {
-        await lockCatalogue(tx);
-        await lockRouteList(tx);
-        const [route] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId));
-        if (!route) throw notFound(learningMessages.routeNotFound);
-        const media = await tx.select({ fileUrl: contents.fileUrl }).from(contents).where(eq(contents.routeId, routeId));
-        await tx.delete(routes).where(eq(routes.id, routeId));
-        await densifyRoutes(tx);
-        return [route.coverImageUrl, ...media.map((row) => row.fileUrl)];
-      });
-      await removeUnreferencedFiles(db, files, urls, log);
+      await learningWrite(null, ({ transaction }) =>
+        transaction(async (tx, { release }) => {
+          await lockRouteList(tx);
+          const [route] = await tx.select({ coverImageUrl: routes.coverImageUrl }).from(routes).where(eq(routes.id, routeId));
+          if (!route) throw notFound(learningMessages.routeNotFound);
+          const media = await tx.select({ fileUrl: contents.fileUrl, captionsUrl: contents.captionsUrl }).from(contents).where(eq(contents.routeId, routeId));
+          await tx.delete(routes).where(eq(routes.id, routeId));
+          await densifyRoutes(tx);
+          release(route.coverImageUrl, ...media.flatMap((row) => [row.fileUrl, row.captionsUrl]));
+        }),
+      );
     },
 
     /** The full list of current routes, each once, at distinct positions; stored as 1..n. */
     async reorder(adminId: string, body: ReorderRoutesBody): Promise<PrewrittenJson<Route[]>> {
-      await db.transaction(async (tx) => {
-        await lockCatalogue(tx);
-        await lockRouteList(tx);
-        const current = await tx.select({ id: routes.id }).from(routes).orderBy(asc(routes.order));
-        const ordered = plannedOrder(
-          current.map((row) => row.id),
-          body.routes.map((item) => ({ id: item.routeId, newOrder: item.newOrder })),
-        );
-        await writeOrder(tx, 'routes', ordered);
-      });
+      await learningWrite(null, ({ transaction }) =>
+        transaction(async (tx) => {
+          await lockRouteList(tx);
+          const current = await tx.select({ id: routes.id }).from(routes).orderBy(asc(routes.order));
+          const ordered = plannedOrder(
+            current.map((row) => row.id),
+            body.routes.map((item) => ({ id: item.routeId, newOrder: item.newOrder })),
+          );
+          await writeOrder(tx, 'routes', ordered);
+        }),
+      );
       return list(adminId);
     },
   };

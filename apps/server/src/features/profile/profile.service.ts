@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { feelingCountsJson } from '../diary/diary.repository.js';
 import type { DiaryService } from '../diary/diary.service.js';
-import { learningStateColumns, noLearningState, sameLearningState, type LearningState, type RouteCatalogue } from '../learning/catalogue.js';
+import { learningStateColumns, noLearningState, routeState, sameLearningState, type LearningState, type RouteCatalogue } from '../learning/catalogue.js';
 import type { PersonCaches } from '../../lib/kept-answers.js';
 import { prewritten, type PrewrittenJson } from '../../lib/prewritten-json.js';
-import { routeState } from '../learning/route-state.js';
 import { computeInsights } from './insights.js';
 
 /** Whole percentages of the caller's records per feeling; every feeling listed, in the spec's order. */

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ALT_TEXT_MAX,
   authoringMessages,
-  contentAltIssue,
+  contentFieldIssues,
+  contentFileIssues,
+  contentFileKind,
   CONTENT_DURATION_MAX,
   CONTENT_POINTS_MAX,
   CONTENT_TEXT_MAX,
@@ -53,20 +55,18 @@ const ContentFormSchema = z
     fileAlt: z.string().max(ALT_TEXT_MAX, authoringMessages.altTooLong),
   })
   .superRefine((values, context) => {
-    const altIssue = contentAltIssue(values.type, values.fileAlt);
-    if (altIssue) context.addIssue({ code: 'custom', path: ['fileAlt'], message: altIssue });
-    if (values.type === 'READING' && !values.content.trim()) {
-      context.addIssue({ code: 'custom', path: ['content'], message: authoringMessages.readingRequired });
-    }
-    if (values.type === 'QUIZ') {
+    // The shared shape rule (the server's too); the file is checked apart, as it is not a form value.
+    const questions = parseJsonString(QuizData, values.quizData)?.questions ?? [];
+    const issues = contentFieldIssues(values.type, { text: values.content, hasQuiz: questions.length > 0, alt: values.fileAlt });
+    for (const issue of issues) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    if (values.type === 'QUIZ' && questions.length > 0) {
       // The editor shows each problem beside its field; this stops the send.
-      const [first] = quizIssues(parseJsonString(QuizData, values.quizData)?.questions ?? []);
+      const [first] = quizIssues(questions);
       if (first) context.addIssue({ code: 'custom', path: ['quizData'], message: first.message });
     }
   });
 export type ContentFormValues = z.infer<typeof ContentFormSchema>;
 
-const fileKinds: Partial<Record<ContentType, FileKind>> = { AUDIO: 'audio', VIDEO: 'video', IMAGE: 'image' };
 const fileLabels: Record<FileKind, string> = { audio: 'Archivo de audio', video: 'Archivo de video', image: 'Imagen' };
 
 /** What the form sends (docs/product.md#learning): points and duration only above 0, subtitles always a list. */
@@ -178,9 +178,9 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
   // The latest file whose duration is being read: a slower, older read must not win.
   const durationFor = useRef<File | null>(null);
 
-  const kind = fileKinds[type];
+  const kind = contentFileKind[type];
   const route = routes.find((item) => item.id === routeId);
-  const missingFile = () => (kind && !file && !savedFileUrl ? authoringMessages.fileRequired : undefined);
+  const missingFile = () => contentFileIssues(type, { sent: Boolean(file), kept: Boolean(savedFileUrl) })[0]?.message;
 
   const setQuizData = useCallback((quizData: string) => form.setValue('quizData', quizData, { shouldDirty: true }), [form]);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authoringMessages, z } from '@sendero/shared';
+import { authMessages, z } from '@sendero/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { ApiClientError } from '@/lib/api-client';
 import { useSetUserPasswordMutation } from '../../api/set-user-password';
 
 /** docs/product.md#learning: only "not empty" here; the server adds its own rules and says which one failed. */
-const SetPasswordSchema = z.object({ newPassword: z.string().min(1, authoringMessages.passwordRequired) });
+const SetPasswordSchema = z.object({ newPassword: z.string().min(1, authMessages.setPasswordRequired) });
 
 export function SetPasswordForm({ userId }: { userId: string }) {
   const setPassword = useSetUserPasswordMutation();
