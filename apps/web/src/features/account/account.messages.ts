@@ -39,7 +39,9 @@ const esES = {
   cannotUndo: 'No se puede deshacer. Si quieres guardar una copia, descarga tus datos antes.',
   institutionUnreachable: 'No hemos podido contactar con tu institución. Inténtalo de nuevo en unos minutos.',
   orConfirmWith: params('O, si lo prefieres, confirma que eres tú con tu cuenta de {institution}. Después volverás aquí para eliminar tu cuenta.'),
-  confirmWith: params('Para confirmar que eres tú, te pediremos que entres de nuevo con tu cuenta de {institution}. Después volverás aquí para eliminar tu cuenta.'),
+  confirmWith: params(
+    'Para confirmar que eres tú, te pediremos que entres de nuevo con tu cuenta de {institution}. Después volverás aquí para eliminar tu cuenta.',
+  ),
   goingToInstitution: 'Yendo a tu institución…',
   confirmWithButton: params('Confirmar con {institution}'),
   eraseFailed: 'No pudimos eliminar tu cuenta. Inténtalo de nuevo.',
@@ -51,6 +53,17 @@ const esES = {
   checkingHow: 'Comprobando cómo puedes confirmar que eres tú…',
   yourPassword: 'Tu contraseña',
   cancel: 'Cancelar',
+  // Daylio's moods, mapped before an import
+  mappingTitle: '¿Qué sentimiento es cada estado de ánimo?',
+  mappingIntro: params(
+    '«{fileName}» tiene {entries} de Daylio. Elige a cuál de tus cinco sentimientos corresponde cada estado de ánimo. Aún no se ha guardado nada.',
+  ),
+  moodLabel: params('«{name}» ({entries})'),
+  noName: 'sin nombre',
+  ownMood: 'Un estado de ánimo tuyo: también se guardará como etiqueta.',
+  chooseFeelingError: 'Elige un sentimiento.',
+  chooseFeeling: 'Elige un sentimiento',
+  importEntries: params('Importar {entries}'),
 };
 
 const es419 = {
@@ -61,6 +74,9 @@ const es419 = {
   nothingImported: 'No se importó nada',
   institutionUnreachable: 'No pudimos contactar con tu institución. Inténtalo de nuevo en unos minutos.',
   institutionConfirmed: 'Tu institución confirmó que eres tú. Tienes 10 minutos para eliminar tu cuenta.',
+  mappingIntro: params(
+    '«{fileName}» tiene {entries} de Daylio. Elige a cuál de tus cinco sentimientos corresponde cada estado de ánimo. Todavía no se guardó nada.',
+  ),
 };
 
 export const accountText = defineMessages('account', {
@@ -76,11 +92,18 @@ export const accountText = defineMessages('account', {
     cannotUndo: 'No se puede deshacer. Si querés guardar una copia, descargá tus datos antes.',
     institutionUnreachable: 'No pudimos contactar con tu institución. Intentalo de nuevo en unos minutos.',
     orConfirmWith: params('O, si preferís, confirmá que sos vos con tu cuenta de {institution}. Después vas a volver acá para eliminar tu cuenta.'),
-    confirmWith: params('Para confirmar que sos vos, te vamos a pedir que entres de nuevo con tu cuenta de {institution}. Después vas a volver acá para eliminar tu cuenta.'),
+    confirmWith: params(
+      'Para confirmar que sos vos, te vamos a pedir que entres de nuevo con tu cuenta de {institution}. Después vas a volver acá para eliminar tu cuenta.',
+    ),
     eraseFailed: 'No pudimos eliminar tu cuenta. Intentalo de nuevo.',
     writePassword: 'Escribí tu contraseña.',
     institutionConfirmed: 'Tu institución confirmó que sos vos. Tenés 10 minutos para eliminar tu cuenta.',
     checkingHow: 'Comprobando cómo podés confirmar que sos vos…',
+    mappingIntro: params(
+      '«{fileName}» tiene {entries} de Daylio. Elegí a cuál de tus cinco sentimientos corresponde cada estado de ánimo. Todavía no se guardó nada.',
+    ),
+    chooseFeelingError: 'Elegí un sentimiento.',
+    chooseFeeling: 'Elegí un sentimiento',
   },
 });
 export type AccountText = ReturnType<typeof accountText.get>;

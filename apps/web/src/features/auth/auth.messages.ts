@@ -45,6 +45,14 @@ const esES = {
   yourInstitution: 'tu institución',
   institutionOnly: params('Aquí se entra con la cuenta de {name}: no hace falta crear una cuenta ni recordar otra contraseña.'),
   backToSignIn: 'Volver a iniciar sesión',
+  // Changing the password, signed in
+  passwordChanged: 'Contraseña actualizada con éxito.',
+  passwordNotChanged: 'Error al cambiar contraseña.',
+  backToProfile: 'Volver al perfil',
+  otherDevicesSignedOut: 'Por tu seguridad, cerraremos la sesión en tus otros dispositivos.',
+  currentPassword: 'Contraseña actual',
+  confirmNewPassword: 'Confirmar nueva contraseña',
+  updatePassword: 'Actualizar contraseña',
 };
 
 const es419 = {
@@ -67,6 +75,7 @@ export const authText = defineMessages('auth', {
     signInLink: 'Iniciá sesión',
     recoverIntro: 'Escribí el correo con el que te registraste y te vamos a enviar por correo electrónico un enlace para restablecer tu contraseña.',
     resetIntro: 'Elegí una contraseña nueva de al menos 6 caracteres.',
+    otherDevicesSignedOut: 'Por tu seguridad, vamos a cerrar la sesión en tus otros dispositivos.',
     institutionOnly: params('Acá se entra con la cuenta de {name}: no hace falta crear una cuenta ni recordar otra contraseña.'),
   },
 });

@@ -207,9 +207,7 @@ function ConfirmWithInstitution({ institution, alsoPassword }: { institution: st
   };
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-ink">
-        {alsoPassword ? t.orConfirmWith({ institution }) : t.confirmWith({ institution })}
-      </p>
+      <p className="text-sm text-ink">{alsoPassword ? t.orConfirmWith({ institution }) : t.confirmWith({ institution })}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-100">
           {error}
@@ -293,9 +291,7 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
       ) : null}
       {arrival.kind === 'confirmed' ? (
         <>
-          <p className="rounded-lg bg-emerald-400/10 p-3 text-sm text-emerald-100">
-            {t.institutionConfirmed}
-          </p>
+          <p className="rounded-lg bg-emerald-400/10 p-3 text-sm text-emerald-100">{t.institutionConfirmed}</p>
           {error ? (
             <p role="alert" className="text-sm text-red-100">
               {error}

@@ -26,10 +26,7 @@ export function ForgotPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <AuthShell
-      title={t.recoverPassword}
-      description={t.recoverIntro}
-    >
+    <AuthShell title={t.recoverPassword} description={t.recoverIntro}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField label={t.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <SubmitButton busy={isSubmitting}>{t.sendLink}</SubmitButton>

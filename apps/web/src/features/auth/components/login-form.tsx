@@ -35,11 +35,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile | null) 
   return (
     <AuthShell
       title={t.welcome}
-      description={
-        passwordLogin
-          ? t.loginIntro
-          : t.loginIntroInstitution
-      }
+      description={passwordLogin ? t.loginIntro : t.loginIntroInstitution}
       footer={
         passwordLogin ? (
           <>

@@ -236,12 +236,7 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
 
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
           <div className="flex items-center gap-3 sm:gap-4">
-            <button
-              type="button"
-              aria-label={t.back10}
-              onClick={() => seekTo((audio.current?.currentTime ?? 0) - SKIP_SECONDS)}
-              className={skipButton}
-            >
+            <button type="button" aria-label={t.back10} onClick={() => seekTo((audio.current?.currentTime ?? 0) - SKIP_SECONDS)} className={skipButton}>
               <SkipIcon icon={<RotateCcw aria-hidden="true" />} />
             </button>
             <button
@@ -252,12 +247,7 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
             >
               {isPlaying ? <Pause aria-hidden="true" fill="currentColor" /> : <Play aria-hidden="true" fill="currentColor" className="translate-x-0.5" />}
             </button>
-            <button
-              type="button"
-              aria-label={t.forward10}
-              onClick={() => seekTo((audio.current?.currentTime ?? 0) + SKIP_SECONDS)}
-              className={skipButton}
-            >
+            <button type="button" aria-label={t.forward10} onClick={() => seekTo((audio.current?.currentTime ?? 0) + SKIP_SECONDS)} className={skipButton}>
               <SkipIcon icon={<RotateCw aria-hidden="true" />} />
             </button>
           </div>

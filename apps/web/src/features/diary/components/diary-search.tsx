@@ -198,7 +198,10 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
           </div>
         </div>
         <details className="rounded-xl border border-navy-600 px-3 py-2" open={filtersOn > 0 ? true : undefined}>
-          <summary className="cursor-pointer py-1 font-semibold text-amber-200">{t.filters}{filtersOn > 0 ? ` (${filtersOn})` : ''}</summary>
+          <summary className="cursor-pointer py-1 font-semibold text-amber-200">
+            {t.filters}
+            {filtersOn > 0 ? ` (${filtersOn})` : ''}
+          </summary>
           <div className="mt-2 grid grid-cols-1 gap-3 pb-2 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-feeling`}>{t.mood}</Label>

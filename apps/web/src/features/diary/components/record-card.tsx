@@ -195,11 +195,7 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
                 </Button>
               }
               title={t.deleteTitle}
-              description={
-                record.audioUrl
-                  ? t.deleteWithVoiceNote
-                  : t.deleteWithoutVoiceNote
-              }
+              description={record.audioUrl ? t.deleteWithVoiceNote : t.deleteWithoutVoiceNote}
               confirmLabel={t.yesDelete}
               onConfirm={confirmDelete}
             />

@@ -58,8 +58,7 @@ function OverTime({ weeks, months }: { weeks: FeelingPeriod[]; months: FeelingPe
   const periods = view === 'weeks' ? weeks : months;
   const label = view === 'weeks' ? weekLabel : monthLabel;
   const written = periods.filter((period) => period.meanScore !== null);
-  const caption =
-    view === 'weeks' ? t.weeklyMean : t.monthlyMean;
+  const caption = view === 'weeks' ? t.weeklyMean : t.monthlyMean;
   return (
     <Section id="insights-over-time" title={t.overTime}>
       <div role="group" aria-label="Periodo" className="flex gap-2">
@@ -162,11 +161,7 @@ function Weekdays({ weekdays }: { weekdays: Insights['weekdays'] }) {
   const best = top && (top.meanScore ?? 0) - others.reduce((sum, value) => sum + value, 0) / others.length >= 0.5 ? top : null;
   return (
     <Section id="insights-weekdays" title={t.byWeekday}>
-      {best ? (
-        <p>{t.bestWeekday({ weekday: WEEKDAY_NAMES[best.weekday - 1] ?? '' })}</p>
-      ) : (
-        <p className="text-ink-muted">{t.weekdaysEmpty}</p>
-      )}
+      {best ? <p>{t.bestWeekday({ weekday: WEEKDAY_NAMES[best.weekday - 1] ?? '' })}</p> : <p className="text-ink-muted">{t.weekdaysEmpty}</p>}
       <ul className="flex flex-col gap-2">
         {weekdays.map((day) => {
           const name = WEEKDAY_TITLES[day.weekday - 1] ?? '';

@@ -27,7 +27,6 @@ type RouteDetailProps = {
   contentsLoading: boolean;
 };
 
-
 function totalDuration(contents: Content[]): number {
   return contents.reduce((sum, content) => sum + content.duration, 0);
 }
@@ -60,13 +59,7 @@ function ContentsSection({
       <h2 id="route-contents-heading" className="text-lg font-bold">
         {title}
       </h2>
-      {isLoading ? (
-        <ContentListSkeleton />
-      ) : contents && contents.length > 0 ? (
-        children(contents)
-      ) : (
-        <p className="text-ink-muted">{t.noContentsYet}</p>
-      )}
+      {isLoading ? <ContentListSkeleton /> : contents && contents.length > 0 ? children(contents) : <p className="text-ink-muted">{t.noContentsYet}</p>}
     </section>
   );
 }
@@ -150,9 +143,7 @@ function RouteProgressView({ route, contents, contentsLoading }: { route: Route;
           </div>
           <ProgressBar value={value} label={t.progress} />
           {contents && contents.length > 0 ? (
-            <p className="text-sm text-ink-muted">
-              {t.contentsDone({ done: completedCount, total: contents.length })}
-            </p>
+            <p className="text-sm text-ink-muted">{t.contentsDone({ done: completedCount, total: contents.length })}</p>
           ) : null}
         </div>
       </Card>

@@ -21,7 +21,13 @@ type PlanContent = Omit<SafetyPlan, 'updatedAt'>;
 type Step = { title: string; hint: string } & ({ kind: 'text'; key: TextStepKey; placeholder: string } | { kind: 'contacts'; key: ContactStepKey });
 
 // The Stanley–Brown safety planning steps, in their order, plus the reasons to live.
-const textStep = (t: PlanText, key: TextStepKey): Step => ({ kind: 'text', key, title: t[`${key}Title`], hint: t[`${key}Hint`], placeholder: t[`${key}Example`] });
+const textStep = (t: PlanText, key: TextStepKey): Step => ({
+  kind: 'text',
+  key,
+  title: t[`${key}Title`],
+  hint: t[`${key}Hint`],
+  placeholder: t[`${key}Example`],
+});
 const contactStep = (t: PlanText, key: ContactStepKey): Step => ({ kind: 'contacts', key, title: t[`${key}Title`], hint: t[`${key}Hint`] });
 const stepsIn = (t: PlanText): Step[] => [
   textStep(t, 'warningSigns'),
@@ -93,9 +99,7 @@ function LeaveGuard({ dirty }: { dirty: boolean }) {
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-3xl border border-navy-600 bg-navy-800 p-6 shadow-2xl shadow-black/50">
           <AlertDialog.Title className="text-xl font-bold text-ink">{t.leaveTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="text-ink-muted">
-            {t.leaveText}
-          </AlertDialog.Description>
+          <AlertDialog.Description className="text-ink-muted">{t.leaveText}</AlertDialog.Description>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {/* Not an AlertDialog.Action: closing the dialog would reset the blocker and cancel the leave. */}
             <Button variant="ghost" onClick={() => blocker.proceed?.()}>
