@@ -94,3 +94,50 @@ test('a person from Mexico reads neutral Latin American Spanish; "Cómo te habla
   await expectAccessible(page, 'home-es-419');
   await expectNoReload(page);
 });
+
+test('the calendar, the list of records and the safety plan speak each person’s Spanish too: voseo from Argentina, es-419 from Mexico', async ({
+  page,
+  request,
+  press,
+  shot,
+}) => {
+  const camila = await registerUser(request, { firstName: 'Camila', country: 'AR' });
+  await signIn(page, camila);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '¿Cómo te sentís hoy?' })).toBeVisible();
+  await markPage(page);
+
+  await press(page.getByRole('link', { name: 'Calendario' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+  await press(page.getByRole('tab', { name: 'Todos los Registros' }));
+  await expect(page.getByText('Todavía no tenés registros.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agregá uno ahora.' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar en tus registros' })).toBeVisible();
+  await expectAccessible(page, 'records-es-AR');
+  await shot('spanish-records-es-AR');
+
+  await press(page.getByRole('button', { name: 'Ayuda' }));
+  await press(page.getByRole('dialog', { name: 'Ayuda' }).getByRole('link', { name: 'Crear mi plan de seguridad' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi plan de seguridad' })).toBeVisible();
+  await expect(page.getByText(/escrita por vos y para vos/)).toBeVisible();
+  await expect(page.getByText('Si ahora mismo la estás pasando muy mal, no tenés que esperar a terminar el plan.')).toBeVisible();
+  await page.getByLabel('Agregar a «Señales de alerta»').fill('Dejo de dormir');
+  await page.getByLabel('Agregar a «Señales de alerta»').press('Enter');
+  await expect(page.getByText('Tenés cambios sin guardar.')).toBeVisible();
+  await expectAccessible(page, 'safety-plan-es-AR');
+  await shot('spanish-safety-plan-es-AR');
+  await press(page.getByRole('button', { name: 'Guardar plan' }));
+  await expect(page.getByText('Plan guardado.')).toBeVisible();
+  await expectNoReload(page);
+
+  const diego = await registerUser(request, { firstName: 'Diego', country: 'MX' });
+  await signIn(page, diego);
+  await page.goto('/calendar');
+  await press(page.getByRole('tab', { name: 'Todos los Registros' }));
+  await expect(page.getByText('Todavía no tienes registros.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agrega uno ahora.' })).toBeVisible();
+  await page.goto('/safety-plan');
+  await expect(page.getByText(/No hace falta llenarlo de una vez; puedes ir agregando cosas/)).toBeVisible();
+  await expect(page.getByLabel('Agregar a «Señales de alerta»')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-419');
+});

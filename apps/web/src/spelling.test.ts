@@ -67,7 +67,7 @@ const codeKeys =
 const spokenAttributes =
   /^(aria-label|aria-roledescription|aria-valuetext|aria-description|title|placeholder|alt|label|description|hint|intro|heading|message)$/;
 
-/** `catalogue`: a file of texts in each Spanish (`messages.ts`, decision 045), where every value is read, whatever its key. */
+/** `catalogue`: a file of texts in each Spanish (`messages.ts` or `<screen>.messages.ts`, decision 045), where every value is read, whatever its key. */
 function isCodeString(node: ts.Node, catalogue = false): boolean {
   for (let current: ts.Node = node, parent = node.parent; parent; current = parent, parent = parent.parent) {
     if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isLiteralTypeNode(parent) || ts.isImportTypeNode(parent)) return true;
@@ -101,7 +101,7 @@ function visibleTexts(file: string): { text: string; where: string; shown: boole
     file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const found: { text: string; where: string; shown: boolean }[] = [];
-  const catalogue = path.basename(file) === 'messages.ts';
+  const catalogue = /^(.+\.)?messages\.ts$/.test(path.basename(file));
   // JSX text and the attributes read aloud (aria-label, title, placeholder, alt…) are shown even as one word.
   const add = (
     node: ts.Node,

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { toast, Toaster, useSonner } from 'sonner';
+import { shellText } from '@/components/shell.messages';
+import { useMessages } from '@/lib/i18n';
 
 /** What the toaster needs of the router: the current path, and word when it changes. */
 export type ScreenChanges = {
@@ -83,6 +85,7 @@ function useToastsFollowTheScreen(screens: ScreenChanges | undefined) {
 export function AppToaster({ screens }: { screens?: ScreenChanges }) {
   useToastsFollowTheScreen(screens);
   const narrow = useNarrowScreen();
+  const t = useMessages(shellText);
   return (
     <Toaster
       position={narrow ? 'top-center' : 'bottom-left'}
@@ -90,11 +93,11 @@ export function AppToaster({ screens }: { screens?: ScreenChanges }) {
       duration={5000}
       theme="dark"
       closeButton
-      containerAriaLabel="Notificaciones"
+      containerAriaLabel={t.notifications}
       offset={toastOffset}
       mobileOffset={toastMobileOffset}
       style={toastTheme}
-      toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
+      toastOptions={{ closeButtonAriaLabel: t.closeNotice }}
     />
   );
 }

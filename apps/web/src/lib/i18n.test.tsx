@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues, defineMessages, setSpanish, useMessages, type Catalogue } from './i18n';
 
 // Every catalogue of the app: defining them is importing them.
-const modules = import.meta.glob('../**/messages.ts', { eager: true });
+const modules = import.meta.glob(['../**/messages.ts', '../**/*.messages.ts'], { eager: true });
 
 afterEach(() => setSpanish('es-ES'));
 

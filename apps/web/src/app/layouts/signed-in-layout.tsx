@@ -8,12 +8,14 @@ import { paths } from '@/config/paths';
 import { loadHelpSheet } from '@/features/safety';
 import { cn } from '@/lib/cn';
 import { useHelpSheetOpen } from '@/lib/help-sheet';
+import { useMessages } from '@/lib/i18n';
+import { shellText } from '@/components/shell.messages';
 
-const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
-  { to: paths.home.getHref(), label: 'Hogar', icon: House, end: true },
-  { to: paths.routes.getHref(), label: 'Rutas', icon: RouteIcon },
-  { to: paths.calendar.getHref(), label: 'Calendario', icon: CalendarDays },
-  { to: paths.profile.getHref(), label: 'Perfil', icon: UserRound },
+const tabs: { to: string; label: 'home' | 'routes' | 'calendar' | 'profile'; icon: LucideIcon; end?: boolean }[] = [
+  { to: paths.home.getHref(), label: 'home', icon: House, end: true },
+  { to: paths.routes.getHref(), label: 'routes', icon: RouteIcon },
+  { to: paths.calendar.getHref(), label: 'calendar', icon: CalendarDays },
+  { to: paths.profile.getHref(), label: 'profile', icon: UserRound },
 ];
 
 const HelpSheet = lazy(() => loadHelpSheet().then((HelpSheet) => ({ default: HelpSheet })));
@@ -39,6 +41,7 @@ function HelpSheetWhenOpened() {
 
 /** Content area plus the bottom tab bar (docs/product.md#screens "Signed-in layout"). */
 export function SignedInLayout() {
+  const t = useMessages(shellText);
   // The layout loads the routes list and, when the URL has a {routeId}, that route's contents
   // (docs/product.md#screens); the screens read the same cached queries.
   const { routeId } = useParams();
@@ -61,7 +64,7 @@ export function SignedInLayout() {
       </main>
       {inDiaryFlow ? null : (
         <nav
-          aria-label="Navegación principal"
+          aria-label={t.mainNavigation}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-700 bg-navy-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:inset-x-auto md:bottom-5 md:left-1/2 md:w-[480px] md:-translate-x-1/2 md:rounded-full md:border md:border-navy-600 md:pb-0 md:shadow-xl md:shadow-black/40"
         >
           <ul className="mx-auto grid max-w-md grid-cols-4">
@@ -82,7 +85,7 @@ export function SignedInLayout() {
                       <span className={cn('grid h-8 w-14 place-items-center rounded-full transition-colors', isActive && 'bg-amber-400/15')}>
                         <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />
                       </span>
-                      {label}
+                      {t[label]}
                     </>
                   )}
                 </NavLink>

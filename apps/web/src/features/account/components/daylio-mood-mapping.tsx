@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { feelings } from '@/lib/feelings';
+import { useMessages } from '@/lib/i18n';
+import { accountText, type AccountText } from '../account.messages';
 
-const entries = (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'entrada' : 'entradas'}`;
+const entries = (t: AccountText, count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? t.oneEntry : t.entries}`;
 
 type DaylioMoodMappingProps = {
   fileName: string;
@@ -20,6 +22,7 @@ type DaylioMoodMappingProps = {
  * to one of the five feelings the person chooses. Known names come chosen; their own moods wait.
  */
 export function DaylioMoodMappingForm({ fileName, total, moods, busy, onConfirm, onCancel }: DaylioMoodMappingProps) {
+  const t = useMessages(accountText);
   const [chosen, setChosen] = useState<Record<string, Feeling | ''>>(() => Object.fromEntries(moods.map((mood) => [mood.name, mood.guess ?? ''])));
   const [sent, setSent] = useState(false);
 
@@ -43,24 +46,22 @@ export function DaylioMoodMappingForm({ fileName, total, moods, busy, onConfirm,
     >
       <div className="flex flex-col gap-1">
         <h3 id="daylio-mapping-title" tabIndex={-1} className="font-bold focus:outline-none">
-          ¿Qué sentimiento es cada estado de ánimo?
+          {t.mappingTitle}
         </h3>
-        <p className="text-sm text-ink-muted">
-          «{fileName}» tiene {entries(total)} de Daylio. Elige a cuál de tus cinco sentimientos corresponde cada estado de ánimo. Aún no se ha guardado nada.
-        </p>
+        <p className="text-sm text-ink-muted">{t.mappingIntro({ fileName, entries: entries(t, total) })}</p>
       </div>
       <ul className="flex flex-col gap-3">
         {moods.map((mood, index) => (
           <li key={mood.name}>
             <SelectField
               id={`daylio-mood-${index}`}
-              label={`«${mood.name || 'sin nombre'}» (${entries(mood.count)})`}
-              hint={mood.custom ? 'Un estado de ánimo tuyo: también se guardará como etiqueta.' : undefined}
-              error={sent && !chosen[mood.name] ? 'Elige un sentimiento.' : undefined}
+              label={t.moodLabel({ name: mood.name || t.noName, entries: entries(t, mood.count) })}
+              hint={mood.custom ? t.ownMood : undefined}
+              error={sent && !chosen[mood.name] ? t.chooseFeelingError : undefined}
               value={chosen[mood.name] ?? ''}
               onChange={(event) => setChosen((current) => ({ ...current, [mood.name]: event.target.value as Feeling | '' }))}
             >
-              <option value="">Elige un sentimiento</option>
+              <option value="">{t.chooseFeeling}</option>
               {feelings.map((feeling) => (
                 <option key={feeling.value} value={feeling.value}>
                   {feeling.label}
@@ -72,10 +73,10 @@ export function DaylioMoodMappingForm({ fileName, total, moods, busy, onConfirm,
       </ul>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancelar
+          {t.cancel}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Importando…' : `Importar ${entries(total)}`}
+          {busy ? t.importing : t.importEntries({ entries: entries(t, total) })}
         </Button>
       </div>
     </form>

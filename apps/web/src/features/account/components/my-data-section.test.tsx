@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setSpanish } from '@/lib/i18n';
 import { mockFetch } from '@/testing/fetch';
 import { TestProviders } from '@/testing/render';
 import type * as accountData from '../api/account-data';
@@ -27,6 +28,21 @@ describe('Mis datos', () => {
       'No se añadió ninguna entrada nueva.',
       '2 entradas ya estaban en tu diario y no se duplicaron.',
     ]);
+  });
+
+  it('speaks voseo in Argentina and Uruguay, and says "agregar" in Latin America (decision 045)', async () => {
+    setSpanish('es-AR');
+    try {
+      expect(importSummary({ format: 'sendero', added: 3, skipped: 0, safetyPlan: 'kept' })).toEqual([
+        'Se agregaron 3 entradas a tu diario.',
+        'Tu plan de seguridad actual se mantuvo tal cual; no lo reemplazamos por el del archivo.',
+      ]);
+      renderSection();
+      expect(await screen.findByText(/Lo que escribís es tuyo\./)).toBeInTheDocument();
+      expect(screen.getByText(/Lo que ya tenés no se duplica\./)).toBeInTheDocument();
+    } finally {
+      setSpanish('es-ES');
+    }
   });
 
   it("imports a Daylio file after the person maps its moods, and shows the summary; a refused file shows the server's reasons", async () => {

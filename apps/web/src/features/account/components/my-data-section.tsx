@@ -18,30 +18,33 @@ import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
 import { deleteAccount, downloadExport, leaveFor, previewImport, startInstitutionConfirmation, useEraseOptions, useImportData } from '../api/account-data';
 import { DaylioMoodMappingForm } from './daylio-mood-mapping';
+import { useMessages } from '@/lib/i18n';
+import { accountText, type AccountText } from '../account.messages';
 
 const reason = (error: unknown, fallback: string) => (error instanceof ApiClientError ? (error.body?.message ?? [fallback]) : [fallback]);
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('es-ES')} ${count === 1 ? one : many}`;
 
 /** The summary a person reads after an import, in whole sentences. */
-export function importSummary(result: ImportResult): string[] {
-  const lines = [result.added > 0 ? `Se añadieron ${plural(result.added, 'entrada', 'entradas')} a tu diario.` : 'No se añadió ninguna entrada nueva.'];
-  if (result.skipped === 1) lines.push('1 entrada ya estaba en tu diario y no se duplicó.');
-  if (result.skipped > 1) lines.push(`${plural(result.skipped, 'entrada', 'entradas')} ya estaban en tu diario y no se duplicaron.`);
-  if (result.safetyPlan === 'restored') lines.push('Se recuperó tu plan de seguridad.');
-  if (result.safetyPlan === 'kept') lines.push('Tu plan de seguridad actual se ha mantenido tal cual; no lo hemos sustituido por el del archivo.');
+export function importSummary(result: ImportResult, t: AccountText = accountText.get()): string[] {
+  const lines = [result.added > 0 ? t.entriesAdded({ count: plural(result.added, t.oneEntry, t.entries) }) : t.noneAdded];
+  if (result.skipped === 1) lines.push(t.oneSkipped);
+  if (result.skipped > 1) lines.push(t.skipped({ count: plural(result.skipped, t.oneEntry, t.entries) }));
+  if (result.safetyPlan === 'restored') lines.push(t.planRestored);
+  if (result.safetyPlan === 'kept') lines.push(t.planKept);
   return lines;
 }
 
 function ExportButton() {
+  const t = useMessages(accountText);
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadExport();
-      toast.success('Tu copia se está descargando.');
+      toast.success(t.downloading);
     } catch (error) {
-      toast.error(reason(error, 'No pudimos preparar tu copia. Inténtalo de nuevo.')[0]);
+      toast.error(reason(error, t.exportFailed)[0]);
     } finally {
       setBusy(false);
     }
@@ -49,7 +52,7 @@ function ExportButton() {
   return (
     <Button variant="secondary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
       <Download aria-hidden="true" />
-      {busy ? 'Preparando tu copia…' : 'Descargar mis datos'}
+      {busy ? t.preparing : t.download}
     </Button>
   );
 }
@@ -57,6 +60,7 @@ function ExportButton() {
 function ImportControl() {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const t = useMessages(accountText);
   const importing = useImportData();
   const [reading, setReading] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; lines: string[] } | null>(null);
@@ -79,13 +83,13 @@ function ImportControl() {
 
   const store = async (file: File, moods?: DaylioMoodMapping) => {
     try {
-      setOutcome({ ok: true, lines: importSummary(await importing.mutateAsync({ file, moods })) });
+      setOutcome({ ok: true, lines: importSummary(await importing.mutateAsync({ file, moods }), t) });
       if (moods) {
         focusImport.current = true;
         setPending(null);
       }
     } catch (error) {
-      setOutcome({ ok: false, lines: reason(error, 'No pudimos importar el archivo. Inténtalo de nuevo.') });
+      setOutcome({ ok: false, lines: reason(error, t.importFailed) });
     }
   };
 
@@ -99,7 +103,7 @@ function ImportControl() {
       if (preview.format === 'daylio') setPending({ file, preview });
       else await store(file);
     } catch (error) {
-      setOutcome({ ok: false, lines: reason(error, 'No pudimos leer el archivo. Inténtalo de nuevo.') });
+      setOutcome({ ok: false, lines: reason(error, t.readFailed) });
     } finally {
       setReading(false);
       if (input.current) input.current.value = '';
@@ -120,11 +124,9 @@ function ImportControl() {
       />
       <Button id={`${inputId}-button`} variant="secondary" onClick={() => input.current?.click()} disabled={busy} aria-busy={busy}>
         <FileUp aria-hidden="true" />
-        {reading ? 'Leyendo el archivo…' : importing.isPending ? 'Importando…' : 'Importar'}
+        {reading ? t.reading : importing.isPending ? t.importing : t.import}
       </Button>
-      <p className="text-sm text-ink-muted">
-        Una copia de Sendero (.zip) o una exportación CSV de Daylio, en cualquier idioma. Lo que ya tienes no se duplica.
-      </p>
+      <p className="text-sm text-ink-muted">{t.importHint}</p>
       {pending ? (
         <DaylioMoodMappingForm
           fileName={pending.file.name}
@@ -141,7 +143,7 @@ function ImportControl() {
       <div role="status" aria-live="polite">
         {outcome ? (
           <div className={outcome.ok ? 'rounded-xl bg-emerald-400/10 p-3 text-sm text-emerald-100' : 'rounded-xl bg-red-400/10 p-3 text-sm text-red-100'}>
-            <p className="font-semibold">{outcome.ok ? 'Importación terminada' : 'No se ha importado nada'}</p>
+            <p className="font-semibold">{outcome.ok ? t.imported : t.nothingImported}</p>
             <ul className="mt-1 list-disc pl-5">
               {outcome.lines.map((line) => (
                 <li key={line}>{line}</li>
@@ -172,23 +174,25 @@ function readArrival(): Arrival {
 }
 
 function WhatGoes({ id }: { id: string }) {
+  const t = useMessages(accountText);
   return (
     <div id={id} className="flex flex-col gap-2 text-sm text-ink">
-      <p>Se borrará todo, en el momento y para siempre:</p>
+      <p>{t.allGoes}</p>
       <ul className="list-disc pl-5">
-        <li>tu cuenta, tu nombre y tu correo;</li>
-        <li>todas las entradas de tu diario, con sus comentarios y grabaciones;</li>
-        <li>tu progreso en las rutas, tus respuestas y tus puntos;</li>
-        <li>tu plan de seguridad y tus recordatorios;</li>
-        <li>tus sesiones abiertas en cualquier dispositivo.</li>
+        <li>{t.goesAccount}</li>
+        <li>{t.goesDiary}</li>
+        <li>{t.goesRoutes}</li>
+        <li>{t.goesPlan}</li>
+        <li>{t.goesSessions}</li>
       </ul>
-      <p>No se puede deshacer. Si quieres guardar una copia, descarga tus datos antes.</p>
+      <p>{t.cannotUndo}</p>
     </div>
   );
 }
 
 /** Sends the browser to the institution to sign in again; it comes back to this screen with a code or a reason. */
 function ConfirmWithInstitution({ institution, alsoPassword }: { institution: string; alsoPassword: boolean }) {
+  const t = useMessages(accountText);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const go = async () => {
@@ -197,16 +201,13 @@ function ConfirmWithInstitution({ institution, alsoPassword }: { institution: st
     try {
       leaveFor((await startInstitutionConfirmation()).url);
     } catch (caught) {
-      setError(reason(caught, 'No hemos podido contactar con tu institución. Inténtalo de nuevo en unos minutos.')[0]);
+      setError(reason(caught, t.institutionUnreachable)[0]);
       setBusy(false);
     }
   };
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-ink">
-        {alsoPassword ? 'O, si lo prefieres, confirma que eres tú' : 'Para confirmar que eres tú, te pediremos que entres de nuevo'} con tu cuenta de{' '}
-        {institution}. Después volverás aquí para eliminar tu cuenta.
-      </p>
+      <p className="text-sm text-ink">{alsoPassword ? t.orConfirmWith({ institution }) : t.confirmWith({ institution })}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-100">
           {error}
@@ -214,13 +215,14 @@ function ConfirmWithInstitution({ institution, alsoPassword }: { institution: st
       ) : null}
       <Button type="button" variant="secondary" className="self-start" onClick={() => void go()} disabled={busy} aria-busy={busy}>
         <KeyRound aria-hidden="true" />
-        {busy ? 'Yendo a tu institución…' : `Confirmar con ${institution}`}
+        {busy ? t.goingToInstitution : t.confirmWithButton({ institution })}
       </Button>
     </div>
   );
 }
 
 function DeleteAccount({ onErased }: { onErased: () => void }) {
+  const t = useMessages(accountText);
   const [arrival] = useState(readArrival);
   const [open, setOpen] = useState(arrival.kind !== 'none');
   const [password, setPassword] = useState('');
@@ -245,7 +247,7 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
       await deleteAccount(proof);
       onErased();
     } catch (caught) {
-      setError(reason(caught, 'No pudimos eliminar tu cuenta. Inténtalo de nuevo.')[0]);
+      setError(reason(caught, t.eraseFailed)[0]);
       setBusy(false);
     }
   };
@@ -254,7 +256,7 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
     event.preventDefault();
     if (arrival.kind === 'confirmed') return erase({ eraseCode: arrival.code });
     if (!password) {
-      setError('Escribe tu contraseña.');
+      setError(t.writePassword);
       return;
     }
     return erase({ password });
@@ -264,13 +266,13 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
     return (
       <Button variant="ghost" className="self-start text-red-200" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
-        Eliminar mi cuenta
+        {t.eraseAccount}
       </Button>
     );
   }
   const eraseButton = (
     <Button type="submit" className="bg-red-300 text-navy-950 hover:bg-red-200" disabled={busy} aria-busy={busy}>
-      {busy ? 'Eliminando…' : 'Eliminar mi cuenta para siempre'}
+      {busy ? t.erasing : t.eraseForever}
     </Button>
   );
   return (
@@ -280,7 +282,7 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
       aria-describedby={explanationId}
       className="flex flex-col gap-3 rounded-2xl border border-red-300/40 bg-red-400/5 p-4"
     >
-      <h3 className="font-bold text-red-100">Eliminar mi cuenta</h3>
+      <h3 className="font-bold text-red-100">{t.eraseAccount}</h3>
       <WhatGoes id={explanationId} />
       {arrival.kind === 'refused' ? (
         <p role="alert" className="rounded-lg border border-amber-400/50 bg-amber-400/10 p-3 text-sm text-ink">
@@ -289,9 +291,7 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
       ) : null}
       {arrival.kind === 'confirmed' ? (
         <>
-          <p className="rounded-lg bg-emerald-400/10 p-3 text-sm text-emerald-100">
-            Tu institución ha confirmado que eres tú. Tienes 10 minutos para eliminar tu cuenta.
-          </p>
+          <p className="rounded-lg bg-emerald-400/10 p-3 text-sm text-emerald-100">{t.institutionConfirmed}</p>
           {error ? (
             <p role="alert" className="text-sm text-red-100">
               {error}
@@ -299,12 +299,12 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
           ) : null}
         </>
       ) : options.isPending ? (
-        <Spinner label="Comprobando cómo puedes confirmar que eres tú…" />
+        <Spinner label={t.checkingHow} />
       ) : (
         <>
           {byPassword ? (
             <FormField
-              label="Tu contraseña"
+              label={t.yourPassword}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -317,7 +317,7 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
-          Cancelar
+          {t.cancel}
         </Button>
         {arrival.kind === 'confirmed' || byPassword ? eraseButton : null}
       </div>
@@ -327,21 +327,22 @@ function DeleteAccount({ onErased }: { onErased: () => void }) {
 
 /** "Mis datos" in the profile: take a copy, bring one back, or leave (docs/product.md#data-ownership-and-scale Data ownership). */
 export function MyDataSection({ onErased }: { onErased: () => void }) {
+  const t = useMessages(accountText);
   return (
     <Card className="flex flex-col gap-5" id="mis-datos">
       <div className="flex flex-col gap-1">
-        <CardTitle>Mis datos</CardTitle>
+        <CardTitle>{t.myData}</CardTitle>
         <p className="text-sm text-ink-muted">
-          Lo que escribes es tuyo. Tu diario se guarda cifrado: solo tú y, si lo permites, el asistente de IA lo leen.{' '}
+          {t.yours}{' '}
           <Link to={paths.privacy.getHref()} className="inline-flex items-center gap-1 font-semibold text-amber-300 underline underline-offset-2">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Cómo cuidamos tu privacidad
+            {t.howWeCare}
           </Link>
         </p>
       </div>
       <div className="flex flex-col gap-2">
         <ExportButton />
-        <p className="text-sm text-ink-muted">Un .zip con tu diario (también en una hoja de cálculo), tu progreso y tu plan de seguridad.</p>
+        <p className="text-sm text-ink-muted">{t.exportContents}</p>
       </div>
       <ImportControl />
       <DeleteAccount onErased={onErased} />

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n';
+import { authText } from '../auth.messages';
 
 type AuthShellProps = {
   title: string;
@@ -14,6 +16,7 @@ type AuthShellProps = {
 
 /** The frame of every public form: brand, a way home, one centred 400px column. */
 export function AuthShell({ title, description, children, footer }: AuthShellProps) {
+  const t = useMessages(authText);
   return (
     <div className="flex min-h-dvh flex-col bg-navy-900 bg-[radial-gradient(ellipse_at_top,_#1d314c_0%,_#0f1b2d_60%)]">
       <header className="mx-auto flex w-full max-w-[1200px] items-center justify-between px-5 py-4">
@@ -23,7 +26,7 @@ export function AuthShell({ title, description, children, footer }: AuthShellPro
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-amber-200 hover:bg-navy-800"
         >
           <House aria-hidden="true" className="size-4" />
-          Volver al inicio
+          {t.backToStart}
         </Link>
       </header>
       <main className="flex flex-1 flex-col px-5 pt-4 pb-12 sm:justify-center sm:pb-24">

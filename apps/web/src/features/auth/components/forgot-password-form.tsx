@@ -6,8 +6,11 @@ import { FormField } from '@/components/ui/form-field';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthShell } from './auth-shell';
 import { SubmitButton } from './submit-button';
+import { useMessages } from '@/lib/i18n';
+import { authText } from '../auth.messages';
 
 export function ForgotPasswordForm({ onSuccess }: { onSuccess: () => void }) {
+  const t = useMessages(authText);
   const forgotPasswordMutation = useForgotPasswordMutation();
   const form = useForm({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -15,21 +18,18 @@ export function ForgotPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await forgotPasswordMutation.mutateAsync(values);
-      toast.success('Te hemos enviado un enlace para recuperar tu contraseña.');
+      toast.success(t.linkSent);
       onSuccess();
     } catch {
-      toast.error('No se pudo enviar el correo de recuperación.');
+      toast.error(t.linkNotSent);
     }
   });
 
   return (
-    <AuthShell
-      title="Recuperar contraseña"
-      description="Escribe el correo con el que te registraste y te enviaremos por correo electrónico un enlace para restablecer tu contraseña."
-    >
+    <AuthShell title={t.recoverPassword} description={t.recoverIntro}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField label="Correo" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <SubmitButton busy={isSubmitting}>Enviar enlace</SubmitButton>
+        <FormField label={t.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <SubmitButton busy={isSubmitting}>{t.sendLink}</SubmitButton>
       </form>
     </AuthShell>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSpanish } from '@/lib/i18n';
 import { mockFetch } from '@/testing/fetch';
 import { renderAtPath } from '@/testing/render';
 import { accessToken } from '@/testing/tokens';
@@ -16,6 +17,18 @@ async function submit(email = 'ana@example.com', password = 'camino-seguro') {
 }
 
 describe('LoginForm', () => {
+  it('speaks voseo when the Spanish of Argentina and Uruguay is set (decision 045)', async () => {
+    setSpanish('es-AR');
+    try {
+      mockFetch({ 'GET /api/auth/options': [passwordOnly] });
+      renderAtPath(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
+      expect(await screen.findByText('Nos alegra verte de nuevo. Iniciá sesión para continuar tu camino.')).toBeInTheDocument();
+      expect(screen.getByText(/¿Todavía no tenés cuenta\?/)).toBeInTheDocument();
+    } finally {
+      setSpanish('es-ES');
+    }
+  });
+
   it('stores both tokens, loads the profile and hands it on', async () => {
     const token = accessToken(600);
     const profile = { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'ADMIN', points: 0 };

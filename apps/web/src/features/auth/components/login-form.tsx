@@ -13,6 +13,8 @@ import { useLoginMutation } from '../api/login';
 import { OidcButton } from './oidc-button';
 import { AuthShell } from './auth-shell';
 import { SubmitButton } from './submit-button';
+import { useMessages } from '@/lib/i18n';
+import { authText } from '../auth.messages';
 
 const isOidcError = (value: string | null): value is OidcError => OIDC_ERRORS.includes(value as OidcError);
 
@@ -22,6 +24,7 @@ const isOidcError = (value: string | null): value is OidcError => OIDC_ERRORS.in
  * is false. A sign-in that came back refused (`?oidc_error=`) is explained at the top.
  */
 export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile | null) => void }) {
+  const t = useMessages(authText);
   const options = useAuthOptions();
   const [searchParams] = useSearchParams();
   const oidcError = searchParams.get('oidc_error');
@@ -31,22 +34,18 @@ export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile | null) 
 
   return (
     <AuthShell
-      title="Bienvenido"
-      description={
-        passwordLogin
-          ? 'Nos alegra verte de nuevo. Inicia sesión para continuar tu camino.'
-          : 'Nos alegra verte de nuevo. Entra con la cuenta de tu institución para continuar tu camino.'
-      }
+      title={t.welcome}
+      description={passwordLogin ? t.loginIntro : t.loginIntroInstitution}
       footer={
         passwordLogin ? (
           <>
             <Link to={paths.forgotPassword.getHref()} className="font-semibold text-amber-200 hover:underline">
-              ¿Olvidaste tu contraseña?
+              {t.forgotPassword}
             </Link>
             <p>
-              ¿Aún no tienes cuenta?{' '}
+              {t.noAccountYet}{' '}
               <Link to={paths.register.getHref()} className="font-semibold text-amber-200 hover:underline">
-                Crear una cuenta
+                {t.createAccount}
               </Link>
             </p>
           </>
@@ -65,7 +64,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile | null) 
           {oidc ? <OidcButton name={oidc.name} primary={!passwordLogin} /> : null}
           {oidc && passwordLogin ? (
             <p className="flex items-center gap-3 text-sm text-ink-muted before:h-px before:flex-1 before:bg-navy-600 after:h-px after:flex-1 after:bg-navy-600">
-              o con tu correo
+              {t.orWithEmail}
             </p>
           ) : null}
           {passwordLogin ? <PasswordLoginForm onSuccess={onSuccess} /> : null}
@@ -76,6 +75,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile | null) 
 }
 
 function PasswordLoginForm({ onSuccess }: { onSuccess: (profile: Profile | null) => void }) {
+  const t = useMessages(authText);
   const session = useSession();
   const loginMutation = useLoginMutation();
   const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
@@ -88,15 +88,15 @@ function PasswordLoginForm({ onSuccess }: { onSuccess: (profile: Profile | null)
     } catch (error) {
       // Too many attempts: the server's sentence says how long to wait.
       const tooMany = error instanceof ApiClientError && error.status === 429 ? error.firstMessage : undefined;
-      toast.error(tooMany ?? 'Credenciales incorrectas.');
+      toast.error(tooMany ?? t.wrongCredentials);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField label="Correo" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-      <PasswordField form={form} name="password" label="Contraseña" autoComplete="current-password" />
-      <SubmitButton busy={isSubmitting}>Iniciar sesión</SubmitButton>
+      <FormField label={t.email} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <PasswordField form={form} name="password" label={t.password} autoComplete="current-password" />
+      <SubmitButton busy={isSubmitting}>{t.signIn}</SubmitButton>
     </form>
   );
 }

@@ -6,8 +6,11 @@ import { FormField } from '@/components/ui/form-field';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
 import { SubmitButton } from './submit-button';
+import { useMessages } from '@/lib/i18n';
+import { authText } from '../auth.messages';
 
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
+  const t = useMessages(authText);
   const resetPasswordMutation = useResetPasswordMutation();
   const form = useForm({
     resolver: zodResolver(ResetPasswordFormSchema),
@@ -18,26 +21,26 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await resetPasswordMutation.mutateAsync({ token, newPassword: values.password });
-      toast.success('Tu contraseña ha sido restablecida.');
+      toast.success(t.passwordReset);
       onSuccess();
     } catch {
-      toast.error('El token es inválido o ha expirado.');
+      toast.error(t.badToken);
     }
   });
 
   return (
-    <AuthShell title="Restablecer contraseña" description="Elige una contraseña nueva de al menos 6 caracteres.">
+    <AuthShell title={t.resetPassword} description={t.resetIntro}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {/* Shown as plain text on purpose (docs/product.md#screens), so the person sees what they type. */}
-        <FormField label="Nueva contraseña" type="text" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField label={t.newPassword} type="text" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <FormField
-          label="Confirmar contraseña"
+          label={t.confirmPassword}
           type="text"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Enviando...' : 'Cambiar contraseña'}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? t.sending : t.changePassword}</SubmitButton>
       </form>
     </AuthShell>
   );

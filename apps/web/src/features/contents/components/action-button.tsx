@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+import { contentsText } from '../contents.messages';
 
 export type ContentAction = { kind: 'complete' } | { kind: 'next'; href: string } | { kind: 'keep-learning'; href: string };
 
@@ -28,13 +30,14 @@ type ActionButtonProps = {
 };
 
 export function ActionButton({ contents, content, onComplete, isCompleting = false, className }: ActionButtonProps) {
+  const t = useMessages(contentsText);
   const action = getContentAction(contents, content);
   const classes = cn('w-full sm:w-auto', className);
   if (action.kind === 'complete') {
     return (
       <Button onClick={onComplete} disabled={isCompleting} aria-busy={isCompleting || undefined} className={classes}>
         <Check aria-hidden="true" />
-        Marcar como completado
+        {t.markCompleted}
       </Button>
     );
   }
@@ -42,13 +45,13 @@ export function ActionButton({ contents, content, onComplete, isCompleting = fal
     <Link to={action.href} className={buttonVariants({ className: classes })}>
       {action.kind === 'next' ? (
         <>
-          Ir al siguiente contenido
+          {t.nextContent}
           <ArrowRight aria-hidden="true" />
         </>
       ) : (
         <>
           <Compass aria-hidden="true" />
-          Seguir aprendiendo
+          {t.keepLearning}
         </>
       )}
     </Link>

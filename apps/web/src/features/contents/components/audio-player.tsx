@@ -3,6 +3,8 @@ import { Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { EMPTY_CONTENT_MESSAGE } from './reading-viewer';
+import { useMessages } from '@/lib/i18n';
+import { contentsText } from '../contents.messages';
 
 // docs/product.md#limits-and-constants.
 export const SKIP_SECONDS = 10;
@@ -52,6 +54,7 @@ type TranscriptProps = {
  * by the person (wheel, touch, scrollbar) pauses the auto-scroll for 3 s (docs/product.md#limits-and-constants).
  */
 function Transcript({ subtitles, currentIndex, onSelect }: TranscriptProps) {
+  const t = useMessages(contentsText);
   const scroller = useRef<HTMLDivElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const [autoScrollPaused, setAutoScrollPaused] = useState(false);
@@ -82,7 +85,7 @@ function Transcript({ subtitles, currentIndex, onSelect }: TranscriptProps) {
   return (
     <section aria-labelledby="transcript-heading" className="flex flex-col gap-3">
       <h2 id="transcript-heading" className="text-base font-bold">
-        Transcripción
+        {t.transcript}
       </h2>
       <div
         ref={scroller}
@@ -133,6 +136,7 @@ type AudioPlayerProps = {
 
 /** A custom player (docs/product.md#learning): play/pause, ±10 s, seek, volume and a synced transcript. */
 export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: AudioPlayerProps) {
+  const t = useMessages(contentsText);
   const audio = useRef<HTMLAudioElement>(null);
   const ended = useRef(false);
   const [isPlaying, setIsPlaying] = useState(false);
@@ -211,12 +215,12 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
         onError={(event) => console.error('Audio load failed', event.currentTarget.error ?? event.type)}
       />
 
-      <div role="group" aria-label={`Reproductor de audio: ${title}`} className="flex flex-col gap-3 sm:gap-4">
+      <div role="group" aria-label={t.audioPlayer({ title })} className="flex flex-col gap-3 sm:gap-4">
         <div className="flex flex-col gap-1.5">
           <input
             type="range"
-            aria-label="Posición"
-            aria-valuetext={`${formatClock(currentTime)} de ${formatClock(duration)}`}
+            aria-label={t.position}
+            aria-valuetext={t.positionOf({ current: formatClock(currentTime), total: formatClock(duration) })}
             min={0}
             max={duration || 0}
             step={0.1}
@@ -232,28 +236,18 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
 
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
           <div className="flex items-center gap-3 sm:gap-4">
-            <button
-              type="button"
-              aria-label="Retroceder 10 segundos"
-              onClick={() => seekTo((audio.current?.currentTime ?? 0) - SKIP_SECONDS)}
-              className={skipButton}
-            >
+            <button type="button" aria-label={t.back10} onClick={() => seekTo((audio.current?.currentTime ?? 0) - SKIP_SECONDS)} className={skipButton}>
               <SkipIcon icon={<RotateCcw aria-hidden="true" />} />
             </button>
             <button
               type="button"
-              aria-label={isPlaying ? 'Pausar' : 'Reproducir'}
+              aria-label={isPlaying ? t.pause : t.play}
               onClick={() => (isPlaying ? pause() : void play())}
               className="grid size-14 place-items-center rounded-full bg-amber-400 text-navy-950 shadow-lg shadow-amber-400/20 transition-colors hover:bg-amber-300 sm:size-16 [&_svg]:size-6 sm:[&_svg]:size-7"
             >
               {isPlaying ? <Pause aria-hidden="true" fill="currentColor" /> : <Play aria-hidden="true" fill="currentColor" className="translate-x-0.5" />}
             </button>
-            <button
-              type="button"
-              aria-label="Avanzar 10 segundos"
-              onClick={() => seekTo((audio.current?.currentTime ?? 0) + SKIP_SECONDS)}
-              className={skipButton}
-            >
+            <button type="button" aria-label={t.forward10} onClick={() => seekTo((audio.current?.currentTime ?? 0) + SKIP_SECONDS)} className={skipButton}>
               <SkipIcon icon={<RotateCw aria-hidden="true" />} />
             </button>
           </div>
@@ -266,7 +260,7 @@ export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: 
             )}
             <input
               type="range"
-              aria-label="Volumen"
+              aria-label={t.volume}
               min={0}
               max={100}
               step={1}

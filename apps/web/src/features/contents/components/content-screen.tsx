@@ -15,6 +15,8 @@ import { useContentVisit } from '../hooks/use-content-visit';
 import { ActionButton } from './action-button';
 import { ContentViewer } from './content-viewer';
 import type { QuizAnswer } from './quiz';
+import { useMessages } from '@/lib/i18n';
+import { contentsText } from '../contents.messages';
 
 type ContentScreenProps = {
   routeId: string;
@@ -30,6 +32,7 @@ type ContentScreenProps = {
 };
 
 function ContentMeta({ content }: { content: Content }) {
+  const t = useMessages(contentsText);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink-muted">
@@ -39,14 +42,14 @@ function ContentMeta({ content }: { content: Content }) {
         </span>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-navy-800 px-3 py-1.5 text-ink">
           <Clock aria-hidden="true" className="size-4 text-amber-300" />
-          <span className="sr-only">Duración: </span>
+          <span className="sr-only">{t.duration}</span>
           {formatDuration(content.duration)}
         </span>
       </p>
       {content.completed ? (
         <p className="inline-flex items-center gap-1.5 text-sm font-bold text-amber-300">
           <CircleCheck aria-hidden="true" className="size-5" />
-          Completado
+          {t.completed}
         </p>
       ) : (
         <p className="inline-flex items-center gap-1.5 text-sm font-bold text-amber-200">
@@ -59,10 +62,11 @@ function ContentMeta({ content }: { content: Content }) {
 
 /** The favourite, comment and share buttons: shown, and on purpose without an action (docs/product.md#screens). */
 function SocialButtons() {
+  const t = useMessages(contentsText);
   const buttons = [
-    { label: 'Favorito', icon: Heart },
-    { label: 'Comentar', icon: MessageCircle },
-    { label: 'Compartir', icon: Share2 },
+    { label: t.favourite, icon: Heart },
+    { label: t.comment, icon: MessageCircle },
+    { label: t.share, icon: Share2 },
   ];
   return (
     <div className="flex items-center justify-center gap-2">
@@ -77,9 +81,10 @@ function SocialButtons() {
 
 /** /route/{routeId}/content/{contentId} (docs/product.md#screens). */
 export function ContentScreen({ routeId, contentId, contents, isLoading, routeTitle, ensureRouteProgress, renderWellbeingCheck }: ContentScreenProps) {
+  const t = useMessages(contentsText);
   const user = useProfile();
   const points = user?.points ?? 0;
-  const back = { href: paths.route.getHref(routeId), label: 'Volver a la ruta' };
+  const back = { href: paths.route.getHref(routeId), label: t.backToRoute };
   const content = contents?.find((item) => item.id === contentId);
 
   // The visit waits for everything the screen loads, so it knows whether the route has started.
@@ -95,7 +100,7 @@ export function ContentScreen({ routeId, contentId, contents, isLoading, routeTi
   if (isLoading) {
     return (
       <div className="flex flex-col gap-6">
-        <ScreenHeader title={<LoadingTitle label="Cargando contenido..." />} points={points} back={back} />
+        <ScreenHeader title={<LoadingTitle label={t.loadingContent} />} points={points} back={back} />
         <Skeleton className="h-9 w-48 rounded-full" />
         <Skeleton className="h-72 rounded-3xl" />
       </div>
@@ -105,8 +110,8 @@ export function ContentScreen({ routeId, contentId, contents, isLoading, routeTi
   if (!content || !contents) {
     return (
       <div className="flex flex-col gap-6">
-        <ScreenHeader title="Contenido no encontrado" points={points} back={back} />
-        <NotFoundCard text="No encontramos este contenido." back={back} />
+        <ScreenHeader title={t.contentNotFound} points={points} back={back} />
+        <NotFoundCard text={t.noSuchContent} back={back} />
       </div>
     );
   }

@@ -3,6 +3,8 @@ import { Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+import { contentsText } from '../contents.messages';
 
 /** docs/product.md#learning: answers are saved 350 ms after the last change. */
 export const QUIZ_SAVE_DEBOUNCE_MS = 350;
@@ -24,6 +26,7 @@ function toResponses(questions: QuizQuestion[], answers: Answers): QuizAnswer[] 
 }
 
 function OpenQuestion({ question, value, onChange }: { question: QuizQuestion; value: string; onChange: (value: string) => void }) {
+  const t = useMessages(contentsText);
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -34,7 +37,7 @@ function OpenQuestion({ question, value, onChange }: { question: QuizQuestion; v
         id={id}
         value={value}
         rows={4}
-        placeholder="Escribe tu respuesta..."
+        placeholder={t.writeYourAnswer}
         onChange={(event) => onChange(event.target.value)}
         className={cn(
           'w-full resize-y rounded-xl border border-navy-500 bg-navy-950/60 px-4 py-3 text-base text-ink placeholder:text-ink-muted/80',
@@ -93,6 +96,7 @@ type QuizProps = {
  * a change still waiting when the screen closes is saved then.
  */
 export function Quiz({ quizData, quizResponses, onSave }: QuizProps) {
+  const t = useMessages(contentsText);
   const questions = useMemo(() => parseJsonString(QuizData, quizData)?.questions ?? [], [quizData]);
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(quizResponses));
   const [status, setStatus] = useState<SaveStatus>('idle');
@@ -153,10 +157,10 @@ export function Quiz({ quizData, quizResponses, onSave }: QuizProps) {
         {status === 'saved' ? (
           <>
             <Check aria-hidden="true" className="size-4 text-amber-300" />
-            Guardado
+            {t.saved}
           </>
         ) : status === 'saving' ? (
-          'Guardando...'
+          t.saving
         ) : null}
       </p>
     </div>

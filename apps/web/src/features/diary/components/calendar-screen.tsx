@@ -9,15 +9,18 @@ import { paths } from '@/config/paths';
 import { feelings } from '@/lib/feelings';
 import { cn } from '@/lib/cn';
 import { formatFullDate, toDayKey } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { flattenPages, groupByLocalDay, ownTagsOf } from '../lib/records';
+import { recordsText } from '../records.messages';
 import { DiarySearch } from './diary-search';
 import { RecordCard } from './record-card';
 
 /** Where an empty day or list sends the person: the diary flow, for that day when one is given (decision 029). */
 function AddRecordLink({ day }: { day?: string }) {
+  const t = useMessages(recordsText);
   return (
     <Link to={day ? paths.dailyEmotion.getHref(day) : paths.dailyIntro.getHref()} className="font-semibold text-amber-300 underline underline-offset-2">
-      Agrega uno ahora.
+      {t.addOneNow}
     </Link>
   );
 }
@@ -54,6 +57,7 @@ function DayWithFeelings({ children, ...props }: DayButtonProps) {
 }
 
 function CalendarTab() {
+  const t = useMessages(recordsText);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [selected, setSelected] = useState<Date | undefined>(undefined);
   const { data: monthRecords } = useMonthRecords(month);
@@ -118,12 +122,12 @@ function CalendarTab() {
                 ))}
               </ul>
               <Link to={paths.dailyEmotion.getHref(toDayKey(selected))} className="self-start font-semibold text-amber-300 underline underline-offset-2">
-                Añadir otra entrada para este día
+                {t.addAnotherForDay}
               </Link>
             </>
           ) : (
             <p className="text-ink-muted">
-              No hay registros en este día. {/* Days to come are not for writing yet. */}
+              {t.noRecordsThisDay} {/* Days to come are not for writing yet. */}
               {toDayKey(selected) <= toDayKey(new Date()) ? <AddRecordLink day={toDayKey(selected)} /> : null}
             </p>
           )}
@@ -134,6 +138,7 @@ function CalendarTab() {
 }
 
 function AllRecordsTab() {
+  const t = useMessages(recordsText);
   const { data, fetchNextPage, hasNextPage, isFetching, isFetchingNextPage } = useRecords();
   const records = useMemo(() => flattenPages(data?.pages), [data]);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -165,12 +170,12 @@ function AllRecordsTab() {
         </ul>
       ) : !isFetching ? (
         <p className="text-ink-muted">
-          Aún no tienes registros. <AddRecordLink />
+          {t.noRecordsYet} <AddRecordLink />
         </p>
       ) : null}
       {isFetching ? (
         <p role="status" className="py-2 text-center text-ink-muted">
-          Cargando...
+          {t.loading}
         </p>
       ) : null}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
@@ -181,13 +186,14 @@ function AllRecordsTab() {
 
 /** /calendar and /records: the diary on a calendar and as a full list (docs/product.md#screens). */
 export function CalendarScreen() {
+  const t = useMessages(recordsText);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-amber-100">Calendario</h1>
+      <h1 className="text-2xl font-bold text-amber-100">{t.calendar}</h1>
       <Tabs defaultValue="calendar">
-        <TabsList aria-label="Vista del diario">
-          <TabsTrigger value="calendar">Calendario</TabsTrigger>
-          <TabsTrigger value="all">Todos los Registros</TabsTrigger>
+        <TabsList aria-label={t.diaryView}>
+          <TabsTrigger value="calendar">{t.calendar}</TabsTrigger>
+          <TabsTrigger value="all">{t.allRecords}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar">
           <CalendarTab />

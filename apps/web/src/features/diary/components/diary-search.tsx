@@ -10,8 +10,10 @@ import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { feelings, getFeeling } from '@/lib/feelings';
 import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { emptySearch, isSearching, searchKeptRecords, useDiarySearch, type DiarySearchForm } from '../api/search-records';
 import { flattenPages } from '../lib/records';
+import { recordsText, type RecordsText } from '../records.messages';
 import { activityLabels, tagLabel } from '../lib/tags';
 import { useLoadMore } from '../hooks/use-load-more';
 import { Highlighted, snippetAround } from './highlighted';
@@ -24,6 +26,7 @@ const useOnline = () => useSyncExternalStore(onlineManager.subscribe.bind(online
 
 /** One entry found: its feeling, when, the words marked in the text, tags and advice; it opens whole in place. */
 function SearchResult({ record, words }: { record: DiaryRecord; words: string[] }) {
+  const t = useMessages(recordsText);
   const [open, setOpen] = useState(false);
   const feeling = getFeeling(record.feeling);
   const when = formatDateTime(record.createdAt);
@@ -32,9 +35,9 @@ function SearchResult({ record, words }: { record: DiaryRecord; words: string[] 
     return (
       <div className="flex flex-col gap-2">
         <RecordCard record={record} />
-        <Button variant="ghost" size="sm" className="self-end" onClick={() => setOpen(false)} aria-label={`Cerrar la entrada del ${when}`}>
+        <Button variant="ghost" size="sm" className="self-end" onClick={() => setOpen(false)} aria-label={t.closeEntryOf({ when })}>
           <X aria-hidden="true" />
-          Cerrar
+          {t.close}
         </Button>
       </div>
     );
@@ -58,7 +61,7 @@ function SearchResult({ record, words }: { record: DiaryRecord; words: string[] 
         </p>
       ) : null}
       {record.tags.length > 0 ? (
-        <ul aria-label="Lo que hiciste" className="mt-3 flex flex-wrap gap-1.5">
+        <ul aria-label={t.whatYouDid} className="mt-3 flex flex-wrap gap-1.5">
           {record.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-navy-700 px-2.5 py-1 text-xs font-bold text-ink">
               <Highlighted text={tagLabel(tag)} words={words} />
@@ -68,13 +71,13 @@ function SearchResult({ record, words }: { record: DiaryRecord; words: string[] 
       ) : null}
       {adviceSnippet ? (
         <p className="mt-3 rounded-xl bg-navy-950/50 p-3 text-sm text-ink">
-          <span className="font-semibold text-amber-200">En el comentario: </span>
+          <span className="font-semibold text-amber-200">{t.inTheComment}</span>
           <Highlighted text={adviceSnippet} words={words} />
         </p>
       ) : null}
       <div className="mt-3 flex justify-end">
-        <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Abrir entrada del ${when}`}>
-          Abrir entrada
+        <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t.openEntryOf({ when })}>
+          {t.openEntry}
         </Button>
       </div>
     </article>
@@ -82,8 +85,9 @@ function SearchResult({ record, words }: { record: DiaryRecord; words: string[] 
 }
 
 function ResultList({ records, words, status, footer }: { records: DiaryRecord[]; words: string[]; status: string; footer?: ReactNode }) {
+  const t = useMessages(recordsText);
   return (
-    <section aria-label="Resultados de la búsqueda" className="flex flex-col gap-3">
+    <section aria-label={t.searchResults} className="flex flex-col gap-3">
       <p role="status" className="text-sm text-ink-muted">
         {status}
       </p>
@@ -101,13 +105,12 @@ function ResultList({ records, words, status, footer }: { records: DiaryRecord[]
   );
 }
 
-const countOf = (count: number, more: boolean) =>
-  count === 0
-    ? 'No hay entradas que coincidan con tu búsqueda.'
-    : `${count}${more ? ' o más' : ''} ${count === 1 && !more ? 'entrada encontrada' : 'entradas encontradas'}.`;
+const countOf = (t: RecordsText, count: number, more: boolean) =>
+  count === 0 ? t.noMatches : more ? t.moreFound({ count }) : count === 1 ? t.oneFound({ count }) : t.manyFound({ count });
 
 /** The server's search, page after page as the person scrolls (keyset pages, like the list). */
 function OnlineResults({ form }: { form: DiarySearchForm }) {
+  const t = useMessages(recordsText);
   const { data, error, fetchNextPage, hasNextPage, isFetching, isFetchingNextPage } = useDiarySearch(form, true);
   const records = useMemo(() => flattenPages(data?.pages), [data]);
   const sentinel = useLoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage });
@@ -115,10 +118,10 @@ function OnlineResults({ form }: { form: DiarySearchForm }) {
   const status = error
     ? error instanceof ApiClientError && error.firstMessage
       ? error.firstMessage
-      : 'No pudimos buscar ahora. Inténtalo de nuevo.'
+      : t.searchFailed
     : isFetching && records.length === 0
-      ? 'Buscando…'
-      : countOf(records.length, hasNextPage);
+      ? t.searching
+      : countOf(t, records.length, hasNextPage);
   return (
     <ResultList
       records={records}
@@ -126,7 +129,7 @@ function OnlineResults({ form }: { form: DiarySearchForm }) {
       status={status}
       footer={
         <>
-          {isFetchingNextPage ? <p className="py-2 text-center text-ink-muted">Buscando más…</p> : null}
+          {isFetchingNextPage ? <p className="py-2 text-center text-ink-muted">{t.searchingMore}</p> : null}
           <div ref={sentinel} aria-hidden="true" className="h-px" />
         </>
       }
@@ -136,13 +139,14 @@ function OnlineResults({ form }: { form: DiarySearchForm }) {
 
 /** Without a connection: the same search over what this device keeps, said so. */
 function OfflineResults({ form }: { form: DiarySearchForm }) {
+  const t = useMessages(recordsText);
   const queryClient = useQueryClient();
   const records = useMemo(() => searchKeptRecords(queryClient, form), [queryClient, form]);
   const words = useMemo(() => searchWords(form.q), [form.q]);
   return (
     <>
       <p className="rounded-xl border border-amber-300/40 bg-amber-400/10 p-3 text-sm text-amber-100">{diarySearchMessages.offline}</p>
-      <ResultList records={records} words={words} status={countOf(records.length, false)} />
+      <ResultList records={records} words={words} status={countOf(t, records.length, false)} />
     </>
   );
 }
@@ -152,6 +156,7 @@ function OfflineResults({ form }: { form: DiarySearchForm }) {
  * by feeling, activity and dates. With nothing asked, the list as it was (`list`).
  */
 export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: string[] }) {
+  const t = useMessages(recordsText);
   const [form, setForm] = useState<DiarySearchForm>(emptySearch);
   // The words wait for a pause in typing; the filters apply at once.
   const [words, setWords] = useState('');
@@ -169,7 +174,7 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
     <div className="flex flex-col gap-4">
       <form
         role="search"
-        aria-label="Búsqueda en tus registros"
+        aria-label={t.searchInRecords}
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -177,7 +182,7 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
         }}
       >
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-q`}>Buscar en tus registros</Label>
+          <Label htmlFor={`${id}-q`}>{t.searchLabel}</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
             <Input
@@ -185,7 +190,7 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
               type="search"
               value={form.q}
               onChange={set('q')}
-              placeholder="Una palabra, por ejemplo: canción"
+              placeholder={t.searchPlaceholder}
               maxLength={100}
               className="pl-10"
               autoComplete="off"
@@ -193,16 +198,19 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
           </div>
         </div>
         <details className="rounded-xl border border-navy-600 px-3 py-2" open={filtersOn > 0 ? true : undefined}>
-          <summary className="cursor-pointer py-1 font-semibold text-amber-200">Filtros{filtersOn > 0 ? ` (${filtersOn})` : ''}</summary>
+          <summary className="cursor-pointer py-1 font-semibold text-amber-200">
+            {t.filters}
+            {filtersOn > 0 ? ` (${filtersOn})` : ''}
+          </summary>
           <div className="mt-2 grid grid-cols-1 gap-3 pb-2 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-feeling`}>Estado de ánimo</Label>
+              <Label htmlFor={`${id}-feeling`}>{t.mood}</Label>
               <Select
                 id={`${id}-feeling`}
                 value={form.feeling}
                 onChange={(event) => setForm((current) => ({ ...current, feeling: event.target.value as Feeling | '' }))}
               >
-                <option value="">Todos</option>
+                <option value="">{t.allFeelings}</option>
                 {feelings.map((feeling) => (
                   <option key={feeling.value} value={feeling.value}>
                     {feeling.label}
@@ -211,9 +219,9 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
               </Select>
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-tag`}>Actividad</Label>
+              <Label htmlFor={`${id}-tag`}>{t.activity}</Label>
               <Select id={`${id}-tag`} value={form.tag} onChange={set('tag')}>
-                <option value="">Todas</option>
+                <option value="">{t.allActivities}</option>
                 {ACTIVITY_TAGS.map((tag) => (
                   <option key={tag} value={tag}>
                     {activityLabels[tag]}
@@ -227,17 +235,17 @@ export function DiarySearch({ list, ownTags }: { list: ReactNode; ownTags: strin
               </Select>
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-from`}>Desde</Label>
+              <Label htmlFor={`${id}-from`}>{t.from}</Label>
               <Input id={`${id}-from`} type="date" value={form.from} max={form.to || undefined} onChange={set('from')} />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-to`}>Hasta</Label>
+              <Label htmlFor={`${id}-to`}>{t.to}</Label>
               <Input id={`${id}-to`} type="date" value={form.to} min={form.from || undefined} onChange={set('to')} />
             </div>
           </div>
           {filtersOn > 0 ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => setForm((current) => ({ ...emptySearch, q: current.q }))}>
-              Quitar filtros
+              {t.clearFilters}
             </Button>
           ) : null}
         </details>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DiaryPage, DiaryRecord } from '@sendero/shared';
 import { Toaster } from 'sonner';
 import { applyRecordChange } from '@/api/diary';
+import { setSpanish } from '@/lib/i18n';
 import { makeRecord } from '@/testing/diary';
 import { mockFetch } from '@/testing/fetch';
 import { RecordCard } from './record-card';
@@ -69,6 +70,22 @@ describe('RecordCard: Editar and Eliminar', () => {
     await user.click(screen.getByRole('button', { name: 'Sí, eliminar' }));
     await waitFor(() => expect(callsTo('DELETE', `/api/diary/${record.id}`)).toHaveLength(1));
     expect(await screen.findByText('Entrada eliminada')).toBeInTheDocument();
+  });
+});
+
+describe('RecordCard in the Spanish of Argentina and Uruguay (decision 045)', () => {
+  afterEach(() => setSpanish('es-ES'));
+
+  it('asks to check what was written in voseo', async () => {
+    setSpanish('es-AR');
+    const user = userEvent.setup();
+    const record = makeRecord({ id: '44444444-4444-4444-8444-444444444444', description: 'Un día gris.' });
+    mockFetch({ [`PATCH /api/diary/${record.id}`]: [{ status: 500 }] });
+    renderCard(record);
+    await user.click(screen.getByRole('button', { name: /^Editar la entrada/ }));
+    await user.type(screen.getByLabelText('¿Qué pasó?'), ' Y llovió.');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Intentalo de nuevo.');
   });
 });
 

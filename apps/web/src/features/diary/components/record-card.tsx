@@ -21,7 +21,9 @@ import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { feelings, getFeeling } from '@/lib/feelings';
 import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { useDeleteDiaryEntry, useUpdateDiaryEntry } from '../api/change-entry';
+import { recordsText } from '../records.messages';
 import { RecordTags, TagPicker } from './tag-picker';
 import { VoiceNotePlayer } from './voice-note-player';
 
@@ -29,6 +31,7 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiClien
 
 /** The record's feeling and words, changed in place; a new reply comes back for new words. */
 function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () => void }) {
+  const t = useMessages(recordsText);
   const [feeling, setFeeling] = useState<Feeling>(record.feeling);
   const [finer, setFiner] = useState<FinerFeeling | null>(record.finerFeeling);
   // A word belongs to one feeling: choosing another feeling leaves none until one is tapped.
@@ -55,23 +58,23 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
       ...(removeVoiceNote ? { audioUrl: '' } : {}),
     });
     if (!body.success) {
-      setError(body.error.issues[0]?.message ?? 'Revisa lo que escribiste.');
+      setError(body.error.issues[0]?.message ?? t.checkWhatYouWrote);
       return;
     }
     setError(null);
     try {
       await update.mutateAsync({ id: record.id, body: body.data });
-      toast.success('Entrada actualizada');
+      toast.success(t.entryUpdated);
       onDone();
     } catch (caught) {
-      setError(failure(caught, 'No pudimos guardar los cambios. Inténtalo de nuevo.'));
+      setError(failure(caught, t.saveFailed));
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-4" aria-label="Editar entrada">
+    <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-4" aria-label={t.editEntry}>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold text-ink">¿Cómo te sentías?</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink">{t.howDidYouFeel}</legend>
         <div className="flex flex-wrap gap-2">
           {feelings.map((option) => (
             <label
@@ -97,7 +100,7 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
       </fieldset>
       <FinerFeelingPicker feeling={feeling} value={finerFeeling} onChange={setFiner} />
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={textId}>¿Qué pasó?</Label>
+        <Label htmlFor={textId}>{t.whatHappened}</Label>
         <Textarea
           id={textId}
           value={description}
@@ -116,15 +119,15 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
       {record.audioUrl ? (
         <label className="flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" checked={removeVoiceNote} onChange={(event) => setRemoveVoiceNote(event.target.checked)} className="size-4 accent-amber-400" />
-          Quitar la nota de voz (se borrará para siempre)
+          {t.removeVoiceNote}
         </label>
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancelar
+          {t.cancel}
         </Button>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? 'Guardando…' : 'Guardar cambios'}
+          {update.isPending ? t.saving : t.saveChanges}
         </Button>
       </div>
     </form>
@@ -133,6 +136,7 @@ function EditRecordForm({ record, onDone }: { record: DiaryRecord; onDone: () =>
 
 /** One diary record: feeling, what happened, the advice and when (docs/product.md#diary Diary card); it can be edited or deleted. */
 export function RecordCard({ record }: { record: DiaryRecord }) {
+  const t = useMessages(recordsText);
   const feeling = getFeeling(record.feeling);
   const [editing, setEditing] = useState(false);
   const remove = useDeleteDiaryEntry();
@@ -141,9 +145,9 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(record.id);
-      toast.success('Entrada eliminada');
+      toast.success(t.entryDeleted);
     } catch (caught) {
-      toast.error(failure(caught, 'No pudimos eliminar la entrada. Inténtalo de nuevo.'));
+      toast.error(failure(caught, t.deleteFailed));
       throw caught;
     }
   };
@@ -168,10 +172,10 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
         <>
           <p className="mt-3 whitespace-pre-wrap break-words text-ink">{record.description}</p>
           <RecordTags tags={record.tags} />
-          {record.audioUrl ? <VoiceNotePlayer audioUrl={record.audioUrl} label={`Nota de voz de la entrada del ${when}`} /> : null}
+          {record.audioUrl ? <VoiceNotePlayer audioUrl={record.audioUrl} label={t.voiceNoteOf({ when })} /> : null}
           {record.advice?.trim() ? (
-            <section aria-label="Comentario" className="mt-3 rounded-xl bg-navy-950/50 p-3">
-              <h3 className="mb-1 text-sm font-semibold text-amber-200">Comentario:</h3>
+            <section aria-label={t.comment} className="mt-3 rounded-xl bg-navy-950/50 p-3">
+              <h3 className="mb-1 text-sm font-semibold text-amber-200">{t.commentHeading}</h3>
               <Markdown content={record.advice} />
               <div className="mt-2">
                 <AdviceLabel source={record.adviceSource} />
@@ -179,24 +183,20 @@ export function RecordCard({ record }: { record: DiaryRecord }) {
             </section>
           ) : null}
           <div className="mt-3 flex justify-end gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Editar la entrada del ${when}`}>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={t.editEntryOf({ when })}>
               <Pencil aria-hidden="true" />
-              Editar
+              {t.edit}
             </Button>
             <ConfirmDialog
               trigger={
-                <Button variant="ghost" size="sm" className="text-red-200" aria-label={`Eliminar la entrada del ${when}`}>
+                <Button variant="ghost" size="sm" className="text-red-200" aria-label={t.deleteEntryOf({ when })}>
                   <Trash2 aria-hidden="true" />
-                  Eliminar
+                  {t.delete}
                 </Button>
               }
-              title="¿Eliminar esta entrada?"
-              description={
-                record.audioUrl
-                  ? 'Se borrará para siempre, con su comentario y su nota de voz. No se puede deshacer.'
-                  : 'Se borrará para siempre, con su comentario. No se puede deshacer.'
-              }
-              confirmLabel="Sí, eliminar"
+              title={t.deleteTitle}
+              description={record.audioUrl ? t.deleteWithVoiceNote : t.deleteWithoutVoiceNote}
+              confirmLabel={t.yesDelete}
               onConfirm={confirmDelete}
             />
           </div>

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { useHelpSheetOpen } from '@/lib/help-sheet';
+import { setSpanish } from '@/lib/i18n';
 import { readPinRecord, setPin } from '../pin';
 import { LockScreen } from './lock-screen';
 
@@ -38,6 +39,19 @@ describe('LockScreen', () => {
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('autocomplete', 'off');
     expect(screen.getByRole('heading', { level: 1, name: 'Sendero está bloqueado' })).toBeInTheDocument();
+  });
+
+  it('speaks voseo in Argentina and Uruguay (decision 045)', async () => {
+    setSpanish('es-AR');
+    try {
+      const user = userEvent.setup();
+      renderLock();
+      expect(screen.getByText('Escribí tu PIN para abrir tu diario en este dispositivo.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('PIN'), '12{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent('Escribí tu PIN: de 4 a 6 cifras.');
+    } finally {
+      setSpanish('es-ES');
+    }
   });
 
   it('unlocks with the right PIN', async () => {

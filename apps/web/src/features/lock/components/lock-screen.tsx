@@ -5,6 +5,7 @@ import { LogoAndHelp } from '@/components/logo-and-help';
 import { usePageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n';
 import { biometricSecret, isBiometricAvailable } from '../biometric';
 import {
   attemptsLeft,
@@ -19,6 +20,7 @@ import {
   resetAttempts,
   unwrapDataKey,
 } from '../pin';
+import { lockText } from '../lock.messages';
 
 type LockScreenProps = {
   userId: string;
@@ -27,15 +29,15 @@ type LockScreenProps = {
   onSignOut: () => void | Promise<void>;
 };
 
-const wrongPin = (left: number) => `PIN incorrecto. ${left === 1 ? 'Te queda 1 intento' : `Te quedan ${left} intentos`}: después se cerrará tu sesión.`;
-
 /**
  * What a locked Sendero shows, and nothing else (the screens behind it are not drawn): the PIN, the
  * device's own unlock where it has one, "Ayuda" with the crisis lines, and a way out for a forgotten
  * PIN. Five wrong PINs in a row end the session.
  */
 export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
-  usePageTitle('Bloqueado');
+  const t = useMessages(lockText);
+  const wrongPin = (left: number) => (left === 1 ? t.wrongPinOneLeft : t.wrongPinLeft({ left }));
+  usePageTitle(t.pageTitle);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>(() => {
     const left = attemptsLeft(userId);
@@ -70,7 +72,7 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!PIN_PATTERN.test(pin)) {
-      setError('Escribe tu PIN: de 4 a 6 cifras.');
+      setError(t.writePin);
       input.current?.focus();
       return;
     }
@@ -85,7 +87,7 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
     if (result.attemptsLeft === 0) {
       // The person who knows the password can come back in; the PIN stays theirs.
       resetAttempts(userId);
-      await signOut('Has escrito mal el PIN cinco veces, así que hemos cerrado tu sesión. Entra con tu contraseña.');
+      await signOut(t.fiveWrong);
       return;
     }
     setError(wrongPin(result.attemptsLeft));
@@ -106,14 +108,14 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
       await openStore(userId, dataKey);
       onUnlocked();
     } else {
-      setError('No se pudo comprobar que eres tú con este dispositivo. Escribe tu PIN.');
+      setError(t.deviceFailed);
       input.current?.focus();
     }
   };
 
   const forgetTheirPin = async () => {
     forgetPin(userId);
-    await signOut('Hemos cerrado tu sesión y borrado tu PIN de este dispositivo. Entra con tu contraseña; puedes crear otro PIN en Ajustes.');
+    await signOut(t.forgotten);
   };
 
   return (
@@ -126,20 +128,17 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
           <span className="grid size-14 place-items-center rounded-full bg-navy-800 text-amber-300">
             <KeyRound aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="text-2xl font-extrabold tracking-tight">Sendero está bloqueado</h1>
-          <p className="text-ink-muted">Escribe tu PIN para abrir tu diario en este dispositivo.</p>
+          <h1 className="text-2xl font-extrabold tracking-tight">{t.locked}</h1>
+          <p className="text-ink-muted">{t.writePinToOpen}</p>
         </div>
 
         {forgetting ? (
           <div className="flex flex-col gap-4 rounded-3xl border border-navy-600/60 bg-navy-800 p-5">
-            <h2 className="text-lg font-bold">¿Olvidaste tu PIN?</h2>
-            <p className="text-ink-muted">
-              Para entrar sin él, cierra sesión y vuelve a entrar con tu contraseña. Tu PIN se borrará de este dispositivo, y también lo que aún no se haya
-              enviado.
-            </p>
-            <Button onClick={() => void forgetTheirPin()}>Cerrar sesión</Button>
+            <h2 className="text-lg font-bold">{t.forgotPin}</h2>
+            <p className="text-ink-muted">{t.forgotPinText}</p>
+            <Button onClick={() => void forgetTheirPin()}>{t.signOut}</Button>
             <Button variant="ghost" onClick={() => setForgetting(false)}>
-              Volver al PIN
+              {t.backToPin}
             </Button>
           </div>
         ) : (
@@ -165,22 +164,22 @@ export function LockScreen({ userId, onUnlocked, onSignOut }: LockScreenProps) {
                 className="text-center text-2xl tracking-[0.5em]"
               />
               <p id={ids.hint} className="text-sm text-ink-muted">
-                De 4 a 6 cifras.
+                {t.pinHint}
               </p>
             </div>
             <p id={ids.error} role="alert" className="min-h-5 text-sm text-danger">
               {error}
             </p>
             <Button type="submit" disabled={checking} aria-busy={checking}>
-              {checking ? 'Comprobando…' : 'Desbloquear'}
+              {checking ? t.checking : t.unlock}
             </Button>
             {credentialId ? (
               <Button type="button" variant="secondary" onClick={() => void unlockWithDevice()}>
-                Usar la huella o la cara
+                {t.useBiometric}
               </Button>
             ) : null}
             <Button type="button" variant="link" className="min-h-11 self-center" onClick={() => setForgetting(true)}>
-              ¿Olvidaste tu PIN?
+              {t.forgotPin}
             </Button>
           </form>
         )}

@@ -1,6 +1,8 @@
 import { Feeling, finerFeelingLabel, type Insights } from '@sendero/shared';
 import { Card } from '@/components/ui/card';
 import { getFeeling } from '@/lib/feelings';
+import { useMessages } from '@/lib/i18n';
+import { statsText } from '../stats.messages';
 
 const records = (count: number) => (count === 1 ? '1 registro' : `${count} registros`);
 const times = (count: number) => (count === 1 ? '1 vez' : `${count} veces`);
@@ -12,17 +14,18 @@ type InsightsFinerFeelingsProps = { counts: Insights['finerFeelingCounts']; rece
  * spec's order, the most used first; then the most chosen over the weeks the chart shows.
  */
 export function InsightsFinerFeelings({ counts, recent }: InsightsFinerFeelingsProps) {
+  const t = useMessages(statsText);
   const byFeeling = Feeling.options
     .map((feeling) => ({ feeling, words: counts.filter((stat) => stat.feeling === feeling) }))
     .filter(({ words }) => words.length > 0);
   return (
     <section aria-labelledby="insights-finer-feelings" className="flex flex-col gap-3">
       <h2 id="insights-finer-feelings" className="text-lg font-bold">
-        Con más detalle
+        {t.finerFeelings}
       </h2>
       <Card className="flex flex-col gap-4 p-4">
         {byFeeling.length === 0 ? (
-          <p className="text-ink-muted">Cuando elijas una palabra para cómo te sientes, aquí verás cuántas veces la has elegido.</p>
+          <p className="text-ink-muted">{t.finerFeelingsEmpty}</p>
         ) : (
           <dl className="flex flex-col gap-3">
             {byFeeling.map(({ feeling, words }) => (
@@ -47,8 +50,8 @@ export function InsightsFinerFeelings({ counts, recent }: InsightsFinerFeelingsP
         )}
         {recent.length > 0 ? (
           <div className="flex flex-col gap-1.5 border-t border-navy-700 pt-4">
-            <h3 className="font-bold">Las que más, en las últimas 12 semanas</h3>
-            <ul aria-label="Las que más, en las últimas 12 semanas" className="flex flex-col gap-1">
+            <h3 className="font-bold">{t.mostChosen}</h3>
+            <ul aria-label={t.mostChosen} className="flex flex-col gap-1">
               {recent.map(({ feeling, words }) => (
                 <li key={feeling}>
                   <span className="font-semibold">{getFeeling(feeling).label}:</span>{' '}

@@ -9,10 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useTechniques } from '../api/techniques';
+import { useMessages } from '@/lib/i18n';
+import { statsText } from '../stats.messages';
 
 const minutes = (seconds: number) => (seconds < 60 ? `${seconds} seg` : `${Math.round(seconds / 60)} min`);
 
 function TechniqueItem({ technique }: { technique: Technique }) {
+  const t = useMessages(statsText);
   return (
     <li>
       <Link
@@ -25,7 +28,7 @@ function TechniqueItem({ technique }: { technique: Technique }) {
           <span className="text-sm text-ink-muted">
             {contentTypeLabels[technique.type]} · {minutes(technique.duration)} · {technique.routeTitle}
           </span>
-          <span className="text-xs text-ink-muted">Completado el {formatDate(technique.completedAt)}</span>
+          <span className="text-xs text-ink-muted">{t.completedOn({ date: formatDate(technique.completedAt) })}</span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-amber-200" />
       </Link>
@@ -35,10 +38,11 @@ function TechniqueItem({ technique }: { technique: Technique }) {
 
 /** "Mis Técnicas": the guided audios and videos the person completed, one tap to replay. */
 export function MyTechniques() {
+  const t = useMessages(statsText);
   const { data, isPending, isError, refetch } = useTechniques();
   if (isPending) {
     return (
-      <div role="status" aria-label="Cargando tus técnicas" className="flex flex-col gap-3">
+      <div role="status" aria-label={t.loadingTechniques} className="flex flex-col gap-3">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
@@ -47,9 +51,9 @@ export function MyTechniques() {
   if (isError) {
     return (
       <Card role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-ink">No pudimos cargar tus técnicas. Inténtalo de nuevo en un momento.</p>
+        <p className="text-ink">{t.techniquesFailed}</p>
         <Button variant="secondary" onClick={() => void refetch()}>
-          Volver a intentar
+          {t.tryAgain}
         </Button>
       </Card>
     );
@@ -60,15 +64,15 @@ export function MyTechniques() {
         <IconTile size="xl">
           <Sprout aria-hidden="true" />
         </IconTile>
-        <h2 className="text-lg font-bold">Tus técnicas te esperan aquí</h2>
-        <p className="max-w-sm text-ink-muted">Cuando completes un audio o un vídeo guiado, lo encontrarás aquí para repetirlo cuando quieras.</p>
+        <h2 className="text-lg font-bold">{t.techniquesEmptyTitle}</h2>
+        <p className="max-w-sm text-ink-muted">{t.techniquesEmpty}</p>
       </Card>
     );
   }
   return (
     <section aria-labelledby="my-techniques-title" className="flex flex-col gap-3">
       <h2 id="my-techniques-title" className="text-lg font-bold">
-        Para volver a practicar
+        {t.practiseAgain}
       </h2>
       <ul className="flex flex-col gap-3">
         {data.map((technique) => (

@@ -1,11 +1,14 @@
 import type { UpdateProfileBody } from '@sendero/shared';
 import { useId } from 'react';
+import { useMessages } from '@/lib/i18n';
+import { statsText } from '../stats.messages';
 
 /**
  * Ajustes: whether home shows "Hace un año escribiste…" (decision 043). On by default; some
  * people would rather not meet last year's words unasked.
  */
 export function OnThisDaySetting({ checked, saving, onSave }: { checked: boolean; saving: boolean; onSave: (changes: UpdateProfileBody) => void }) {
+  const t = useMessages(statsText);
   const hintId = useId();
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-navy-600 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-300">
@@ -18,9 +21,9 @@ export function OnThisDaySetting({ checked, saving, onSave }: { checked: boolean
         className="mt-1 size-4 accent-amber-400"
       />
       <span className="flex flex-col">
-        <span className="font-semibold text-ink">Hace un año</span>
+        <span className="font-semibold text-ink">{t.onThisDay}</span>
         <span id={hintId} className="text-sm text-ink-muted">
-          Muestra en el inicio lo que escribiste en tu diario el mismo día del año pasado.
+          {t.onThisDayHint}
         </span>
       </span>
     </label>

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { currentTimeZone } from '@/lib/format';
+import { setSpanish } from '@/lib/i18n';
 import { mockFetch } from '@/testing/fetch';
 import { TestProviders } from '@/testing/render';
 import { ProfileInsights } from './profile-insights';
@@ -76,6 +77,20 @@ describe('Profile insights', () => {
     expect(within(words).getByText('Mal').nextElementSibling).toHaveTextContent('agotado/a 2: 2 registrostriste 1: 1 registro');
     // …and the most chosen of these weeks.
     expect(within(words).getByRole('list', { name: 'Las que más, en las últimas 12 semanas' })).toHaveTextContent('Mal: agotado/a (2 veces), triste (1 vez)');
+  });
+
+  it('speaks voseo and says "promedio" in Argentina and Uruguay (decision 045)', async () => {
+    setSpanish('es-AR');
+    try {
+      mockFetch({ [route()]: [{ body: insights() }] });
+      render(<ProfileInsights />, { wrapper: TestProviders });
+      expect(await screen.findByText('Llevás 4 días escribiendo')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Cómo te sentiste con el tiempo' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Sábado: promedio 4,5 de 5 (3 días)' })).toBeInTheDocument();
+      expect(screen.getByText('Los sábados solés sentirte mejor.')).toBeInTheDocument();
+    } finally {
+      setSpanish('es-ES');
+    }
   });
 
   it('with no entries, or a streak that ended, says what will be there, never what was lost', async () => {

@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 import { getFeeling } from '@/lib/feelings';
 import { useInsights } from '../api/insights';
 import { InsightsFinerFeelings } from './insights-finer-feelings';
+import { useMessages } from '@/lib/i18n';
+import { statsText, type StatsText } from '../stats.messages';
 
 // The chart and its library load only when this tab shows them.
 const FeelingsOverTimeChart = lazy(() => import('./feelings-over-time-chart').then((module) => ({ default: module.FeelingsOverTimeChart })));
@@ -16,7 +18,7 @@ const asDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 const weekLabel = (start: string) => (start ? dayMonth.format(asDate(start)) : '');
 const monthLabel = (start: string) => (start ? monthYear.format(asDate(start)) : '');
 const score = (value: number) => value.toLocaleString('es-ES', { maximumFractionDigits: 1 });
-const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
+const days = (t: StatsText, count: number) => (count === 1 ? t.oneDay : t.days({ count }));
 
 export const WEEKDAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos'] as const;
 // Labels of one day each: singular ("Sábado", like "Lunes"), where the sentence above says "Los sábados".
@@ -35,31 +37,30 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** "Llevas 4 días escribiendo": only ever what is there, never what was lost. */
 function Streak({ streak }: { streak: Insights['streak'] }) {
+  const t = useMessages(statsText);
   return (
-    <Section id="insights-streak" title="Tu racha">
+    <Section id="insights-streak" title={t.yourStreak}>
       {streak.days > 0 ? (
         <>
-          <p className="text-2xl font-extrabold text-amber-300">Llevas {days(streak.days)} escribiendo</p>
-          <p className="text-sm text-ink-muted">Un día sin escribir no rompe tu racha: cuenta a tu ritmo.</p>
+          <p className="text-2xl font-extrabold text-amber-300">{t.streakDays({ days: days(t, streak.days) })}</p>
+          <p className="text-sm text-ink-muted">{t.streakKind}</p>
         </>
       ) : (
-        <p className="text-ink-muted">Aquí verás los días que llevas escribiendo en tu diario, a tu ritmo.</p>
+        <p className="text-ink-muted">{t.streakEmpty}</p>
       )}
     </Section>
   );
 }
 
 function OverTime({ weeks, months }: { weeks: FeelingPeriod[]; months: FeelingPeriod[] }) {
+  const t = useMessages(statsText);
   const [view, setView] = useState<'weeks' | 'months'>('weeks');
   const periods = view === 'weeks' ? weeks : months;
   const label = view === 'weeks' ? weekLabel : monthLabel;
   const written = periods.filter((period) => period.meanScore !== null);
-  const caption =
-    view === 'weeks'
-      ? 'Media de cómo te has sentido por semana, de 1 (Terrible) a 5 (Excelente)'
-      : 'Media de cómo te has sentido por mes, de 1 (Terrible) a 5 (Excelente)';
+  const caption = view === 'weeks' ? t.weeklyMean : t.monthlyMean;
   return (
-    <Section id="insights-over-time" title="Cómo te has sentido con el tiempo">
+    <Section id="insights-over-time" title={t.overTime}>
       <div role="group" aria-label="Periodo" className="flex gap-2">
         {(['weeks', 'months'] as const).map((option) => (
           <button
@@ -72,12 +73,12 @@ function OverTime({ weeks, months }: { weeks: FeelingPeriod[]; months: FeelingPe
               view === option ? 'border-amber-300 bg-amber-400/15 text-amber-100' : 'border-navy-500 text-ink',
             )}
           >
-            {option === 'weeks' ? 'Semanas' : 'Meses'}
+            {option === 'weeks' ? t.weeks : t.months}
           </button>
         ))}
       </div>
       {written.length === 0 ? (
-        <p className="text-ink-muted">Cuando escribas en tu diario, aquí verás cómo cambia lo que sientes.</p>
+        <p className="text-ink-muted">{t.overTimeEmpty}</p>
       ) : (
         <>
           <Suspense fallback={<div className="min-h-[200px]" />}>
@@ -89,16 +90,16 @@ function OverTime({ weeks, months }: { weeks: FeelingPeriod[]; months: FeelingPe
               <caption>{caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{view === 'weeks' ? 'Semana del' : 'Mes'}</th>
-                  <th scope="col">Media</th>
-                  <th scope="col">Registros</th>
+                  <th scope="col">{view === 'weeks' ? t.weekOf : t.month}</th>
+                  <th scope="col">{t.mean}</th>
+                  <th scope="col">{t.recordsLabel}</th>
                 </tr>
               </thead>
               <tbody>
                 {periods.map((period) => (
                   <tr key={period.start}>
                     <th scope="row">{view === 'weeks' ? weekLabel(period.start) : monthName.format(asDate(period.start))}</th>
-                    <td>{period.meanScore === null ? 'Sin registros' : score(period.meanScore)}</td>
+                    <td>{period.meanScore === null ? t.withoutRecords : score(period.meanScore)}</td>
                     <td>{period.records}</td>
                   </tr>
                 ))}
@@ -113,6 +114,7 @@ function OverTime({ weeks, months }: { weeks: FeelingPeriod[]; months: FeelingPe
 
 /** Each local day of the last year, coloured by how it ended; a sentence says the same in words. */
 function YearInPixels({ pixels }: { pixels: Insights['yearInPixels'] }) {
+  const t = useMessages(statsText);
   const written = pixels.filter((pixel) => pixel.feeling);
   const counts = Feeling.options
     .map((feeling) => ({ feeling, count: written.filter((pixel) => pixel.feeling === feeling).length }))
@@ -120,7 +122,7 @@ function YearInPixels({ pixels }: { pixels: Insights['yearInPixels'] }) {
   const summary =
     written.length === 0
       ? 'Tu año en píxeles aún está en blanco: cada día que escribas tendrá su color.'
-      : `En los últimos 365 días escribiste ${days(written.length)}: ${counts.map(({ feeling, count }) => `${getFeeling(feeling).label}, ${days(count)}`).join('; ')}.`;
+      : `En los últimos 365 días escribiste ${days(t, written.length)}: ${counts.map(({ feeling, count }) => `${getFeeling(feeling).label}, ${days(t, count)}`).join('; ')}.`;
   // Rows are weekdays (Monday first), so the first column starts on the first pixel's weekday.
   const firstWeekday = (asDate(pixels[0]?.date ?? '1970-01-05').getUTCDay() + 6) % 7;
   return (
@@ -151,22 +153,19 @@ function YearInPixels({ pixels }: { pixels: Insights['yearInPixels'] }) {
 }
 
 function Weekdays({ weekdays }: { weekdays: Insights['weekdays'] }) {
+  const t = useMessages(statsText);
   const known = weekdays.filter((day) => day.meanScore !== null && day.days >= 2);
   const top = known.length >= 3 ? known.reduce((a, b) => ((b.meanScore ?? 0) > (a.meanScore ?? 0) ? b : a)) : null;
   // Said only when that day stands out by half a point from the others' mean, as the patterns do: small gaps are noise.
   const others = top ? known.filter((day) => day !== top).map((day) => day.meanScore ?? 0) : [];
   const best = top && (top.meanScore ?? 0) - others.reduce((sum, value) => sum + value, 0) / others.length >= 0.5 ? top : null;
   return (
-    <Section id="insights-weekdays" title="Según el día de la semana">
-      {best ? (
-        <p>Los {WEEKDAY_NAMES[best.weekday - 1]} sueles sentirte mejor.</p>
-      ) : (
-        <p className="text-ink-muted">Con unas semanas más de registros, verás qué días de la semana se te hacen más llevaderos.</p>
-      )}
+    <Section id="insights-weekdays" title={t.byWeekday}>
+      {best ? <p>{t.bestWeekday({ weekday: WEEKDAY_NAMES[best.weekday - 1] ?? '' })}</p> : <p className="text-ink-muted">{t.weekdaysEmpty}</p>}
       <ul className="flex flex-col gap-2">
         {weekdays.map((day) => {
-          const name = WEEKDAY_TITLES[day.weekday - 1];
-          const text = day.meanScore === null ? `${name}: sin registros` : `${name}: media ${score(day.meanScore)} de 5 (${days(day.days)})`;
+          const name = WEEKDAY_TITLES[day.weekday - 1] ?? '';
+          const text = day.meanScore === null ? t.weekdayEmpty({ name }) : t.weekdayMean({ name, score: score(day.meanScore), days: days(t, day.days) });
           return (
             <li key={day.weekday} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3">
               <span className="font-semibold">{name}</span>
@@ -185,10 +184,11 @@ function Weekdays({ weekdays }: { weekdays: Insights['weekdays'] }) {
 }
 
 function Patterns({ patterns }: { patterns: Insights['patterns'] }) {
+  const t = useMessages(statsText);
   return (
-    <Section id="insights-patterns" title="Lo que acompaña a tus días">
+    <Section id="insights-patterns" title={t.patterns}>
       {patterns.length === 0 ? (
-        <p className="text-ink-muted">Cuando marques lo que has hecho durante más días, aquí verás qué suele acompañar a tus días mejores y peores.</p>
+        <p className="text-ink-muted">{t.patternsEmpty}</p>
       ) : (
         <ul className="flex list-disc flex-col gap-1 pl-5">
           {patterns.map((pattern) => (
@@ -196,19 +196,20 @@ function Patterns({ patterns }: { patterns: Insights['patterns'] }) {
           ))}
         </ul>
       )}
-      <p className="text-xs text-ink-muted">Son coincidencias en tus registros, no causas ni diagnósticos.</p>
+      <p className="text-xs text-ink-muted">{t.patternsNote}</p>
     </Section>
   );
 }
 
 /** The insights below "Actividad" and "Cómo te has sentido" in "Estadísticas". */
 export function ProfileInsights() {
+  const t = useMessages(statsText);
   const { data, isError } = useInsights();
-  if (isError) return <p className="text-ink-muted">No pudimos cargar el resto de tus estadísticas. Inténtalo de nuevo en un momento.</p>;
+  if (isError) return <p className="text-ink-muted">{t.insightsFailed}</p>;
   if (!data)
     return (
       <p className="text-ink-muted" role="status">
-        Cargando tus estadísticas…
+        {t.loadingInsights}
       </p>
     );
   return (

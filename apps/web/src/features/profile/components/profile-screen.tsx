@@ -12,6 +12,8 @@ import { ProfileSettings } from './profile-settings';
 import { ProfileInsights } from './profile-insights';
 import { ProfileStats } from './profile-stats';
 import { ProfessionalSummarySection } from './professional-summary-section';
+import { useMessages } from '@/lib/i18n';
+import { statsText } from '../stats.messages';
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
@@ -36,27 +38,28 @@ type ProfileScreenProps = {
 };
 
 export function ProfileScreen({ onChangePassword, onLogout, lock, reminders, myData, groups, facilitation, sharing, wellbeing }: ProfileScreenProps) {
+  const t = useMessages(statsText);
   const user = useProfile();
   const points = user?.points ?? 0;
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-extrabold tracking-tight">Perfil</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight">{t.profile}</h1>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Opciones de perfil">
+            <Button variant="ghost" size="icon" aria-label={t.profileOptions}>
               <EllipsisVertical aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem onSelect={onChangePassword}>
               <KeyRound aria-hidden="true" />
-              Cambiar contraseña
+              {t.changePassword}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={onLogout}>
               <LogOut aria-hidden="true" />
-              Cerrar sesión
+              {t.signOut}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -74,7 +77,7 @@ export function ProfileScreen({ onChangePassword, onLogout, lock, reminders, myD
             <p className="text-sm text-ink-muted">{user.email}</p>
           </>
         ) : (
-          <p className="text-ink-muted">No pudimos cargar tu perfil. Inténtalo de nuevo en un momento.</p>
+          <p className="text-ink-muted">{t.profileLoadFailed}</p>
         )}
         <p className="mt-1 inline-flex items-center gap-2 rounded-full bg-navy-700 px-4 py-1.5 text-sm font-bold text-amber-200">
           <Sparkles aria-hidden="true" className="size-4" />
@@ -85,9 +88,9 @@ export function ProfileScreen({ onChangePassword, onLogout, lock, reminders, myD
       {facilitation}
 
       <Tabs defaultValue="stats">
-        <TabsList aria-label="Secciones del perfil">
-          <TabsTrigger value="stats">Estadísticas</TabsTrigger>
-          <TabsTrigger value="techniques">Mis Técnicas</TabsTrigger>
+        <TabsList aria-label={t.profileSections}>
+          <TabsTrigger value="stats">{t.statistics}</TabsTrigger>
+          <TabsTrigger value="techniques">{t.myTechniques}</TabsTrigger>
         </TabsList>
         <TabsContent value="stats">
           <div className="flex flex-col gap-6">

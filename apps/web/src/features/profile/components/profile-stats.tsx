@@ -3,8 +3,10 @@ import { useMetrics } from '@/api/metrics';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { getFeeling } from '@/lib/feelings';
+import { useMessages } from '@/lib/i18n';
+import { statsText, type StatsText } from '../stats.messages';
 
-const records = (count: number) => (count === 1 ? '1 registro' : `${count} registros`);
+const records = (t: StatsText, count: number) => (count === 1 ? t.oneRecord : t.records({ count }));
 
 function ActivityCard({ label, value }: { label: string; value: number }) {
   return (
@@ -16,8 +18,9 @@ function ActivityCard({ label, value }: { label: string; value: number }) {
 }
 
 function FeelingsChart({ stats }: { stats: ProfileMetrics['feelingsStats'] }) {
+  const t = useMessages(statsText);
   if (stats.every((stat) => stat.count === 0)) {
-    return <p className="text-ink-muted">Aún no hay registros. Cuando cuentes cómo te sientes, lo verás aquí.</p>;
+    return <p className="text-ink-muted">{t.noRecordsYet}</p>;
   }
   return (
     <ul className="flex flex-col gap-3">
@@ -31,7 +34,7 @@ function FeelingsChart({ stats }: { stats: ProfileMetrics['feelingsStats'] }) {
               </span>
               {label}
             </span>
-            <span role="img" aria-label={`${label}: ${records(count)}, ${percentage} %`} className="h-3 overflow-hidden rounded-full bg-navy-700">
+            <span role="img" aria-label={`${label}: ${records(t, count)}, ${percentage} %`} className="h-3 overflow-hidden rounded-full bg-navy-700">
               <span className={cn('block h-full rounded-full', barClass)} style={{ width: `${percentage}%` }} />
             </span>
             <span aria-hidden="true" className="text-sm text-ink-muted tabular-nums">
@@ -45,6 +48,7 @@ function FeelingsChart({ stats }: { stats: ProfileMetrics['feelingsStats'] }) {
 }
 
 export function ProfileStats() {
+  const t = useMessages(statsText);
   const { data } = useMetrics();
   const metrics: ProfileMetrics = data ?? {
     totalRecords: 0,
@@ -57,18 +61,18 @@ export function ProfileStats() {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="profile-activity" className="flex flex-col gap-3">
         <h2 id="profile-activity" className="text-lg font-bold">
-          Actividad
+          {t.activity}
         </h2>
         <dl className="grid grid-cols-2 gap-3">
-          <ActivityCard label="Registros" value={metrics.totalRecords} />
-          <ActivityCard label="Videos vistos" value={metrics.videosWatched} />
-          <ActivityCard label="Rutas en progreso" value={metrics.routesInProgress} />
-          <ActivityCard label="Ejercicios guiados" value={metrics.guidedExercises} />
+          <ActivityCard label={t.recordsLabel} value={metrics.totalRecords} />
+          <ActivityCard label={t.videosWatched} value={metrics.videosWatched} />
+          <ActivityCard label={t.routesInProgress} value={metrics.routesInProgress} />
+          <ActivityCard label={t.guidedExercises} value={metrics.guidedExercises} />
         </dl>
       </section>
       <section aria-labelledby="profile-feelings" className="flex flex-col gap-3">
         <h2 id="profile-feelings" className="text-lg font-bold">
-          Cómo te has sentido
+          {t.howYouHaveFelt}
         </h2>
         <Card className="p-4">
           <FeelingsChart stats={metrics.feelingsStats} />

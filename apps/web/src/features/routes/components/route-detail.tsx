@@ -15,6 +15,8 @@ import { cn } from '@/lib/cn';
 import { useStartRoute } from '../api/start-route';
 import { formatRouteProgress, ProgressBar, routeProgressValue } from './route-progress';
 import { useRouteVisit } from '../hooks/use-route-visit';
+import { useMessages } from '@/lib/i18n';
+import { routesText } from '../routes.messages';
 
 type RouteDetailProps = {
   routeId: string;
@@ -24,8 +26,6 @@ type RouteDetailProps = {
   contents: Content[] | undefined;
   contentsLoading: boolean;
 };
-
-const backToRoutes = { href: paths.routes.getHref(), label: 'Volver a las rutas' };
 
 function totalDuration(contents: Content[]): number {
   return contents.reduce((sum, content) => sum + content.duration, 0);
@@ -53,18 +53,13 @@ function ContentsSection({
   isLoading: boolean;
   children: (contents: Content[]) => ReactNode;
 }) {
+  const t = useMessages(routesText);
   return (
     <section aria-labelledby="route-contents-heading" className="flex flex-col gap-3">
       <h2 id="route-contents-heading" className="text-lg font-bold">
         {title}
       </h2>
-      {isLoading ? (
-        <ContentListSkeleton />
-      ) : contents && contents.length > 0 ? (
-        children(contents)
-      ) : (
-        <p className="text-ink-muted">Esta ruta aún no tiene contenidos.</p>
-      )}
+      {isLoading ? <ContentListSkeleton /> : contents && contents.length > 0 ? children(contents) : <p className="text-ink-muted">{t.noContentsYet}</p>}
     </section>
   );
 }
@@ -88,6 +83,7 @@ function RouteIntro({
   onStart: () => void;
   isStarting: boolean;
 }) {
+  const t = useMessages(routesText);
   return (
     <div className="flex flex-col gap-6">
       <Card className="overflow-hidden p-0">
@@ -96,17 +92,17 @@ function RouteIntro({
           <p className="leading-relaxed text-ink-muted">{route.description}</p>
           {contents && contents.length > 0 ? (
             <p className="text-sm font-semibold text-amber-200">
-              {contents.length === 1 ? '1 contenido' : `${contents.length} contenidos`} · {formatDuration(totalDuration(contents))}
+              {contents.length === 1 ? t.oneContent : t.contentsCount({ count: contents.length })} · {formatDuration(totalDuration(contents))}
             </p>
           ) : null}
           <Button onClick={onStart} disabled={isStarting} className="self-stretch sm:self-start">
             <Play aria-hidden="true" />
-            {isStarting ? 'Comenzando...' : 'Comenzar'}
+            {isStarting ? t.starting : t.start}
           </Button>
         </div>
       </Card>
 
-      <ContentsSection title="Contenido de la ruta" contents={contents} isLoading={contentsLoading}>
+      <ContentsSection title={t.routeContents} contents={contents} isLoading={contentsLoading}>
         {(list) => (
           <ol className="flex flex-col divide-y divide-navy-600/60 rounded-3xl border border-navy-600/60 bg-navy-800">
             {list.map((content, index) => (
@@ -131,6 +127,7 @@ function RouteIntro({
 }
 
 function RouteProgressView({ route, contents, contentsLoading }: { route: Route; contents: Content[] | undefined; contentsLoading: boolean }) {
+  const t = useMessages(routesText);
   const value = routeProgressValue(route);
   const completedCount = contents?.filter((content) => content.completed).length ?? 0;
   return (
@@ -141,19 +138,17 @@ function RouteProgressView({ route, contents, contentsLoading }: { route: Route;
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-2.5">
           <div className="flex items-baseline justify-between gap-3">
-            <h2 className="font-bold">Progreso</h2>
+            <h2 className="font-bold">{t.progress}</h2>
             <span className={cn('text-lg font-extrabold', value >= 100 ? 'text-amber-300' : 'text-ink')}>{formatRouteProgress(value)}</span>
           </div>
-          <ProgressBar value={value} label="Progreso" />
+          <ProgressBar value={value} label={t.progress} />
           {contents && contents.length > 0 ? (
-            <p className="text-sm text-ink-muted">
-              {completedCount} de {contents.length} contenidos completados
-            </p>
+            <p className="text-sm text-ink-muted">{t.contentsDone({ done: completedCount, total: contents.length })}</p>
           ) : null}
         </div>
       </Card>
 
-      <ContentsSection title="Contenidos" contents={contents} isLoading={contentsLoading}>
+      <ContentsSection title={t.contents} contents={contents} isLoading={contentsLoading}>
         {(list) => (
           <ol className="flex flex-col gap-3">
             {list.map((content, index) => (
@@ -178,7 +173,7 @@ function RouteProgressView({ route, contents, contentsLoading }: { route: Route;
                   {content.completed ? (
                     <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-amber-300">
                       <CircleCheck aria-hidden="true" className="size-5" />
-                      <span className="sr-only sm:not-sr-only">Completado</span>
+                      <span className="sr-only sm:not-sr-only">{t.completed}</span>
                     </span>
                   ) : (
                     <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5" />
@@ -195,6 +190,8 @@ function RouteProgressView({ route, contents, contentsLoading }: { route: Route;
 
 /** /route/{routeId}: the intro of a route not started yet, else its progress and contents (docs/product.md#screens). */
 export function RouteDetail({ routeId, route, isLoading, contents, contentsLoading }: RouteDetailProps) {
+  const t = useMessages(routesText);
+  const backToRoutes = { href: paths.routes.getHref(), label: t.backToRoutes };
   const user = useProfile();
   const points = user?.points ?? 0;
   const markVisited = useRouteVisit(route);
@@ -203,7 +200,7 @@ export function RouteDetail({ routeId, route, isLoading, contents, contentsLoadi
   if (isLoading) {
     return (
       <div className="flex flex-col gap-6">
-        <ScreenHeader title={<LoadingTitle label="Cargando ruta..." />} points={points} back={backToRoutes} />
+        <ScreenHeader title={<LoadingTitle label={t.loadingRoute} />} points={points} back={backToRoutes} />
         <Skeleton className="aspect-[16/9] rounded-3xl sm:aspect-[21/9]" />
         <ContentListSkeleton />
       </div>
@@ -213,8 +210,8 @@ export function RouteDetail({ routeId, route, isLoading, contents, contentsLoadi
   if (!route) {
     return (
       <div className="flex flex-col gap-6">
-        <ScreenHeader title="Ruta no encontrada" points={points} back={backToRoutes} />
-        <NotFoundCard text="No encontramos esta ruta." back={{ href: paths.routes.getHref(), label: 'Ver las rutas' }} />
+        <ScreenHeader title={t.routeNotFound} points={points} back={backToRoutes} />
+        <NotFoundCard text={t.noSuchRoute} back={{ href: paths.routes.getHref(), label: t.seeRoutes }} />
       </div>
     );
   }
@@ -227,7 +224,7 @@ export function RouteDetail({ routeId, route, isLoading, contents, contentsLoadi
 
   return (
     <div className="flex flex-col gap-6">
-      <ScreenHeader title={route.title} points={points} back={backToRoutes} eyebrow={`Ruta ${route.order}`} />
+      <ScreenHeader title={route.title} points={points} back={backToRoutes} eyebrow={t.routeNumber({ order: route.order })} />
       {route.progressStatus === 'NOT_STARTED' ? (
         <RouteIntro route={route} contents={contents} contentsLoading={contentsLoading} onStart={onStart} isStarting={startRoute.isPending} />
       ) : (

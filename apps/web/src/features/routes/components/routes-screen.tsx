@@ -4,6 +4,8 @@ import { useMyGroups } from '@/api/groups';
 import { useRoutes } from '@/api/routes';
 import { EmptyNote } from '@/components/empty-note';
 import { RouteCard, RouteCardSkeletonGrid } from './route-card';
+import { useMessages } from '@/lib/i18n';
+import { routesText } from '../routes.messages';
 
 function RouteGrid({ routes }: { routes: Route[] }) {
   return (
@@ -19,6 +21,7 @@ function RouteGrid({ routes }: { routes: Route[] }) {
 
 /** /route: the routes of the person's groups first (under each group's name), then every route as a card, foundation routes first (docs/product.md#screens). */
 export function RoutesScreen() {
+  const t = useMessages(routesText);
   const { data: routes, isPending } = useRoutes();
   const { data: groups } = useMyGroups();
   const groupSections = (groups ?? []).flatMap((group) => {
@@ -30,7 +33,7 @@ export function RoutesScreen() {
 
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-3xl font-extrabold tracking-tight">Rutas</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t.routes}</h1>
 
       {groupSections.map((group) => (
         <section key={group.id} aria-labelledby={`group-${group.id}-heading`} className="flex flex-col gap-4">
@@ -38,7 +41,7 @@ export function RoutesScreen() {
             <h2 id={`group-${group.id}-heading`} className="text-xl font-bold break-words">
               {group.name}
             </h2>
-            <p className="text-ink-muted">Las rutas que te propone tu grupo, en el orden sugerido.</p>
+            <p className="text-ink-muted">{t.fromYourGroup}</p>
           </div>
           <RouteGrid routes={group.routes} />
         </section>
@@ -47,28 +50,28 @@ export function RoutesScreen() {
       <section aria-labelledby="foundation-heading" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h2 id="foundation-heading" className="text-xl font-bold">
-            Rutas Fundamento
+            {t.foundationRoutes}
           </h2>
-          <p className="text-ink-muted">Las rutas de fundamento te dan una base sólida para gestionar y controlar tus emociones.</p>
+          <p className="text-ink-muted">{t.foundationIntro}</p>
         </div>
         {isPending ? (
           <>
             <RouteCardSkeletonGrid />
             <span role="status" className="sr-only">
-              Cargando rutas...
+              {t.loadingRoutes}
             </span>
           </>
         ) : foundation.length > 0 ? (
           <RouteGrid routes={foundation} />
         ) : (
-          <EmptyNote icon={Compass}>Todavía no hay rutas disponibles. Vuelve pronto.</EmptyNote>
+          <EmptyNote icon={Compass}>{t.noRoutesYet}</EmptyNote>
         )}
       </section>
 
       {custom.length > 0 ? (
         <section aria-labelledby="custom-heading" className="flex flex-col gap-4">
           <h2 id="custom-heading" className="text-xl font-bold">
-            Más rutas
+            {t.moreRoutes}
           </h2>
           <RouteGrid routes={custom} />
         </section>

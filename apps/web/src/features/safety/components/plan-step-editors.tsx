@@ -5,7 +5,9 @@ import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useMessages } from '@/lib/i18n';
 import { phoneHref } from '../phone';
+import { planText } from '../plan.messages';
 
 export type TextStepKey = 'warningSigns' | 'copingStrategies' | 'distractions' | 'safeEnvironment' | 'reasonsToLive';
 export type ContactStepKey = 'supportPeople' | 'professionals';
@@ -37,6 +39,7 @@ function focusAfterRemoval(list: HTMLUListElement | null, index: number, fallbac
 }
 
 function ItemList({ items, listRef }: { items: { label: string; content: ReactNode; onRemove: () => void }[]; listRef: RefObject<HTMLUListElement | null> }) {
+  const t = useMessages(planText);
   if (items.length === 0) return null;
   return (
     <ul ref={listRef} className="flex flex-col gap-2">
@@ -47,8 +50,8 @@ function ItemList({ items, listRef }: { items: { label: string; content: ReactNo
             variant="ghost"
             size="icon"
             data-remove=""
-            aria-label={`Quitar «${item.label}»`}
-            title="Quitar"
+            aria-label={t.removeItem({ item: item.label })}
+            title={t.remove}
             onClick={item.onRemove}
             className="shrink-0 text-ink-muted hover:text-ink"
           >
@@ -62,9 +65,10 @@ function ItemList({ items, listRef }: { items: { label: string; content: ReactNo
 
 /** Shown instead of adding once a list is full; focused when the last add filled it. */
 function LimitNote({ noteRef }: { noteRef: RefObject<HTMLParagraphElement | null> }) {
+  const t = useMessages(planText);
   return (
     <p ref={noteRef} tabIndex={-1} className="rounded-2xl bg-navy-700/60 px-4 py-3 text-sm text-ink-muted focus-visible:outline-2">
-      {safetyMessages.planListTooLong} Si quieres añadir otro, quita antes alguno.
+      {safetyMessages.planListTooLong} {t.listFullHint}
     </p>
   );
 }
@@ -88,6 +92,7 @@ type TextStepProps = ListProps & {
 
 /** One step of the plan as a list of short texts: remove any, add one with Enter or "Añadir". */
 export function TextStepEditor({ stepKey, title, placeholder, items, onChange, onAnnounce }: TextStepProps) {
+  const t = useMessages(planText);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -112,14 +117,14 @@ export function TextStepEditor({ stepKey, title, placeholder, items, onChange, o
       setText('');
       setError(null);
     });
-    onAnnounce(`Añadido: «${item}».`);
+    onAnnounce(t.added({ item }));
     if (next.length >= SAFETY_PLAN_LIST_MAX_ITEMS) noteRef.current?.focus();
   };
 
   const remove = (index: number) => {
     flushSync(() => onChange(items.filter((_, position) => position !== index)));
     focusAfterRemoval(listRef.current, index, inputRef.current);
-    onAnnounce(`Quitado: «${items[index]}».`);
+    onAnnounce(t.removed({ item: items[index] ?? '' }));
   };
 
   return (
@@ -128,7 +133,7 @@ export function TextStepEditor({ stepKey, title, placeholder, items, onChange, o
       {full ? <LimitNote noteRef={noteRef} /> : null}
       <form noValidate onSubmit={add} className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="sr-only">
-          Añadir a «{title}»
+          {t.addTo({ title })}
         </label>
         <div className="flex gap-2">
           <Input
@@ -148,7 +153,7 @@ export function TextStepEditor({ stepKey, title, placeholder, items, onChange, o
           />
           <Button type="submit" variant="secondary" disabled={full} className="h-12 shrink-0 px-4">
             <Plus aria-hidden="true" />
-            Añadir
+            {t.add}
           </Button>
         </div>
         <FieldError id={errorId} message={error} />
@@ -164,6 +169,7 @@ type ContactStepProps = ListProps & {
 };
 
 function ContactItem({ contact }: { contact: SafetyPlanContact }) {
+  const t = useMessages(planText);
   const href = phoneHref(contact.phone);
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -173,9 +179,9 @@ function ContactItem({ contact }: { contact: SafetyPlanContact }) {
       </div>
       {href ? (
         <Button asChild variant="secondary" size="sm" className="shrink-0">
-          <a href={href} aria-label={`Llamar a ${contactLabel(contact)}`}>
+          <a href={href} aria-label={t.callTo({ name: contactLabel(contact) })}>
             <Phone aria-hidden="true" />
-            Llamar
+            {t.call}
           </a>
         </Button>
       ) : null}
@@ -185,6 +191,7 @@ function ContactItem({ contact }: { contact: SafetyPlanContact }) {
 
 /** A step of people to call: a name and a phone each, with a tap-to-call link once there is a number. */
 export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: ContactStepProps) {
+  const t = useMessages(planText);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<Problem | null>(null);
@@ -215,7 +222,7 @@ export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: Cont
       setPhone('');
       setError(null);
     });
-    onAnnounce(`Añadido: «${contactLabel(contact)}».`);
+    onAnnounce(t.added({ item: contactLabel(contact) }));
     if (next.length >= SAFETY_PLAN_LIST_MAX_ITEMS) noteRef.current?.focus();
     else nameRef.current?.focus();
   };
@@ -224,7 +231,7 @@ export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: Cont
     const removed = items[index];
     flushSync(() => onChange(items.filter((_, position) => position !== index)));
     focusAfterRemoval(listRef.current, index, nameRef.current);
-    if (removed) onAnnounce(`Quitado: «${contactLabel(removed)}».`);
+    if (removed) onAnnounce(t.removed({ item: contactLabel(removed) }));
   };
 
   const invalid = (field: 'name' | 'phone') => (error && (error.field === field || error.field === null) ? true : undefined);
@@ -243,7 +250,7 @@ export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: Cont
       <form noValidate onSubmit={add} className="flex flex-col gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={nameId}>Nombre</Label>
+            <Label htmlFor={nameId}>{t.name}</Label>
             <Input
               ref={nameRef}
               id={nameId}
@@ -259,7 +266,7 @@ export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: Cont
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={phoneId}>Teléfono</Label>
+            <Label htmlFor={phoneId}>{t.phone}</Label>
             <Input
               ref={phoneRef}
               id={phoneId}
@@ -281,7 +288,7 @@ export function ContactStepEditor({ stepKey, items, onChange, onAnnounce }: Cont
         <FieldError id={errorId} message={error?.message ?? null} />
         <Button type="submit" variant="secondary" disabled={full} className="h-12 self-start px-4">
           <Plus aria-hidden="true" />
-          Añadir
+          {t.add}
         </Button>
       </form>
     </div>

@@ -2,6 +2,7 @@ import { emptySafetyPlan, type SafetyPlan } from '@sendero/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { setSpanish } from '@/lib/i18n';
 import { storeTokens } from '@/lib/session-storage';
 import { jsonResponse, mockFetch, type MockRoute } from '@/testing/fetch';
 import { profile } from '@/testing/learning';
@@ -264,5 +265,20 @@ describe('SafetyPlanScreen', () => {
     await act(() => router.navigate('/'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir sin guardar' }));
     expect(await screen.findByText('Página /')).toBeInTheDocument();
+  });
+});
+
+describe('SafetyPlanScreen in the Spanish of Argentina and Uruguay (decision 045)', () => {
+  afterEach(() => setSpanish('es-ES'));
+
+  it('speaks voseo: the intro, the fields to add and what it announces', async () => {
+    setSpanish('es-AR');
+    const { user } = renderPlan({ 'GET /api/safety-plan': [{ body: savedPlan }] });
+    await screen.findByText('Dejo de dormir');
+    expect(screen.getByText(/escrita por vos y para vos/)).toHaveTextContent('qué podés hacer a solas');
+    expect(screen.getByText('Si ahora mismo la estás pasando muy mal, no tenés que esperar a terminar el plan.')).toBeInTheDocument();
+    await user.type(within(step('Señales de alerta')).getByLabelText('Agregar a «Señales de alerta»'), 'Me aíslo{Enter}');
+    expect(screen.getByText('Agregado: «Me aíslo».')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Tenés cambios sin guardar.')).toBeInTheDocument();
   });
 });

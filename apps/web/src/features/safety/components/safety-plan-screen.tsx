@@ -10,8 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { openHelpSheet } from '@/lib/help-sheet';
+import { useMessages } from '@/lib/i18n';
 import { useSafetyPlan } from '../api/get-safety-plan';
 import { useSaveSafetyPlan } from '../api/save-safety-plan';
+import { planText, type PlanText } from '../plan.messages';
 import { ContactStepEditor, TextStepEditor, type ContactStepKey, type TextStepKey } from './plan-step-editors';
 
 type PlanContent = Omit<SafetyPlan, 'updatedAt'>;
@@ -19,54 +21,22 @@ type PlanContent = Omit<SafetyPlan, 'updatedAt'>;
 type Step = { title: string; hint: string } & ({ kind: 'text'; key: TextStepKey; placeholder: string } | { kind: 'contacts'; key: ContactStepKey });
 
 // The Stanley–Brown safety planning steps, in their order, plus the reasons to live.
-const steps: Step[] = [
-  {
-    kind: 'text',
-    key: 'warningSigns',
-    title: 'Señales de alerta',
-    hint: 'Pensamientos, imágenes, situaciones o sensaciones que te avisan de que se acerca un mal momento.',
-    placeholder: 'Por ejemplo: dejo de dormir bien',
-  },
-  {
-    kind: 'text',
-    key: 'copingStrategies',
-    title: 'Lo que puedo hacer a solas',
-    hint: 'Cosas que te calman o te distraen sin necesitar a nadie.',
-    placeholder: 'Por ejemplo: salir a caminar',
-  },
-  {
-    kind: 'text',
-    key: 'distractions',
-    title: 'Personas y lugares que me distraen',
-    hint: 'Gente con la que estar y sitios a los que ir para pensar en otra cosa, aunque no hables de lo que te pasa.',
-    placeholder: 'Por ejemplo: un café con mi prima',
-  },
-  {
-    kind: 'contacts',
-    key: 'supportPeople',
-    title: 'Personas a las que puedo pedir ayuda',
-    hint: 'Alguien de confianza a quien llamar o escribir para contarle cómo estás.',
-  },
-  {
-    kind: 'contacts',
-    key: 'professionals',
-    title: 'Profesionales y líneas de ayuda',
-    hint: 'Tu psicóloga o psicólogo, tu centro de salud o una línea de ayuda a la que puedas llamar.',
-  },
-  {
-    kind: 'text',
-    key: 'safeEnvironment',
-    title: 'Hacer mi entorno más seguro',
-    hint: 'Qué puedes alejar o guardar, o a quién puedes pedir que lo guarde, para estar más a salvo en un mal momento.',
-    placeholder: 'Por ejemplo: pedir a alguien de confianza que lo guarde',
-  },
-  {
-    kind: 'text',
-    key: 'reasonsToLive',
-    title: 'Mis razones para vivir',
-    hint: 'Lo que te importa y te sostiene: personas, animales, planes, cosas que quieres vivir.',
-    placeholder: 'Por ejemplo: mi perra Luna',
-  },
+const textStep = (t: PlanText, key: TextStepKey): Step => ({
+  kind: 'text',
+  key,
+  title: t[`${key}Title`],
+  hint: t[`${key}Hint`],
+  placeholder: t[`${key}Example`],
+});
+const contactStep = (t: PlanText, key: ContactStepKey): Step => ({ kind: 'contacts', key, title: t[`${key}Title`], hint: t[`${key}Hint`] });
+const stepsIn = (t: PlanText): Step[] => [
+  textStep(t, 'warningSigns'),
+  textStep(t, 'copingStrategies'),
+  textStep(t, 'distractions'),
+  contactStep(t, 'supportPeople'),
+  contactStep(t, 'professionals'),
+  textStep(t, 'safeEnvironment'),
+  textStep(t, 'reasonsToLive'),
 ];
 
 const contentOf = (plan: SafetyPlan): PlanContent => ({
@@ -108,6 +78,7 @@ function StepCard({ number, title, hint, children }: { number: number; title: st
  * and on reload or closing the tab through the browser's own question.
  */
 function LeaveGuard({ dirty }: { dirty: boolean }) {
+  const t = useMessages(planText);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -127,17 +98,15 @@ function LeaveGuard({ dirty }: { dirty: boolean }) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-3xl border border-navy-600 bg-navy-800 p-6 shadow-2xl shadow-black/50">
-          <AlertDialog.Title className="text-xl font-bold text-ink">¿Salir sin guardar?</AlertDialog.Title>
-          <AlertDialog.Description className="text-ink-muted">
-            Has cambiado tu plan y aún no lo has guardado. Si sales ahora, perderás esos cambios.
-          </AlertDialog.Description>
+          <AlertDialog.Title className="text-xl font-bold text-ink">{t.leaveTitle}</AlertDialog.Title>
+          <AlertDialog.Description className="text-ink-muted">{t.leaveText}</AlertDialog.Description>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {/* Not an AlertDialog.Action: closing the dialog would reset the blocker and cancel the leave. */}
             <Button variant="ghost" onClick={() => blocker.proceed?.()}>
-              Salir sin guardar
+              {t.leaveWithoutSaving}
             </Button>
             <AlertDialog.Cancel asChild>
-              <Button>Seguir editando</Button>
+              <Button>{t.keepEditing}</Button>
             </AlertDialog.Cancel>
           </div>
         </AlertDialog.Content>
@@ -151,6 +120,7 @@ function LeaveGuard({ dirty }: { dirty: boolean }) {
  * save never replaces it, and only a successful save moves the "saved" mark.
  */
 function PlanEditor({ initial }: { initial: SafetyPlan }) {
+  const t = useMessages(planText);
   const savePlan = useSaveSafetyPlan();
   const [draft, setDraft] = useState(() => contentOf(initial));
   const [saved, setSaved] = useState(() => ({ content: contentOf(initial), updatedAt: initial.updatedAt }));
@@ -165,17 +135,17 @@ function PlanEditor({ initial }: { initial: SafetyPlan }) {
         setSaved({ content, updatedAt: result.updatedAt });
         // What the server kept (trimmed, without empty items), unless the person went on writing meanwhile.
         setDraft((current) => (current === sent ? content : current));
-        toast.success('Plan guardado.');
+        toast.success(t.planSaved);
       },
       onError: (error) => {
-        toast.error((error instanceof ApiClientError ? error.firstMessage : undefined) ?? 'No se pudo guardar el plan. Inténtalo de nuevo.');
+        toast.error((error instanceof ApiClientError ? error.firstMessage : undefined) ?? t.saveFailed);
       },
     });
   };
 
   return (
     <>
-      {steps.map((step, index) =>
+      {stepsIn(t).map((step, index) =>
         step.kind === 'text' ? (
           <StepCard key={step.key} number={index + 1} title={step.title} hint={step.hint}>
             <TextStepEditor
@@ -205,11 +175,11 @@ function PlanEditor({ initial }: { initial: SafetyPlan }) {
 
       <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col text-sm">
-          {dirty ? <p className="font-semibold text-amber-200">Tienes cambios sin guardar.</p> : null}
-          {saved.updatedAt ? <p className="text-ink-muted">Guardado el {formatDateTime(saved.updatedAt)}</p> : null}
+          {dirty ? <p className="font-semibold text-amber-200">{t.unsavedChanges}</p> : null}
+          {saved.updatedAt ? <p className="text-ink-muted">{t.savedOn({ when: formatDateTime(saved.updatedAt) })}</p> : null}
         </div>
         <Button onClick={save} disabled={savePlan.isPending} aria-busy={savePlan.isPending} className="sm:min-w-44">
-          {savePlan.isPending ? 'Guardando...' : 'Guardar plan'}
+          {savePlan.isPending ? t.saving : t.savePlan}
         </Button>
       </div>
 
@@ -219,26 +189,20 @@ function PlanEditor({ initial }: { initial: SafetyPlan }) {
 }
 
 export function SafetyPlanScreen() {
+  const t = useMessages(planText);
   const plan = useSafetyPlan();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <header className="flex flex-col gap-3">
-        <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">Mi plan de seguridad</h1>
-        <p className="text-ink-muted">
-          Un plan de seguridad es una lista corta, escrita por ti y para ti, con lo que te ayuda cuando llega un momento muy difícil: cómo notar que se acerca,
-          qué puedes hacer a solas, con quién estar, a quién llamar y qué te importa. Sigue los pasos del plan de Stanley y Brown, el que usan muchos
-          profesionales.
-        </p>
-        <p className="text-ink-muted">
-          Es privado: solo tú lo ves. No hace falta rellenarlo de una vez; puedes ir añadiendo cosas poco a poco. Cuando quieras guardarlo, pulsa «Guardar
-          plan», al final de la página.
-        </p>
+        <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">{t.title}</h1>
+        <p className="text-ink-muted">{t.intro}</p>
+        <p className="text-ink-muted">{t.private}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-rose-200/30 bg-rose-950/30 px-4 py-3 text-sm">
-          <p className="text-ink">Si ahora mismo lo estás pasando muy mal, no tienes que esperar a terminar el plan.</p>
+          <p className="text-ink">{t.noNeedToWait}</p>
           <Button variant="link" onClick={openHelpSheet} className="text-rose-100">
             <LifeBuoy aria-hidden="true" />
-            Abrir la ayuda
+            {t.openHelp}
           </Button>
         </div>
       </header>
@@ -248,13 +212,13 @@ export function SafetyPlanScreen() {
         <PlanEditor initial={plan.data} />
       ) : plan.isError ? (
         <Card className="flex flex-col items-center gap-4 py-8 text-center">
-          <p className="text-ink-muted">No pudimos cargar tu plan. Inténtalo de nuevo en un momento.</p>
+          <p className="text-ink-muted">{t.loadFailed}</p>
           <Button variant="secondary" onClick={() => void plan.refetch()} disabled={plan.isFetching} aria-busy={plan.isFetching}>
-            Reintentar
+            {t.retry}
           </Button>
         </Card>
       ) : (
-        <Spinner label="Cargando tu plan..." className="py-10" />
+        <Spinner label={t.loading} className="py-10" />
       )}
     </div>
   );
