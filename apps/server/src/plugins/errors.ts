@@ -138,10 +138,34 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   socket.destroy();
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The person changed their Spanish: this process's next error to them reads it again. */
+    spanishChanged(userId: string): void;
+  }
+}
+
+/** How long a person's Spanish is remembered: a burst of refusals asks the database once. */
+const SPANISH_REMEMBERED_FOR_MS = 10_000;
+const SPANISH_REMEMBERED_MAX = 10_000;
+
 /** One error shape for every error (docs/product.md#api-rules); details of a 500 stay in the log. */
 export const errorsPlugin = fp<{ spanishOfPerson?: SpanishOfPerson }>(
   async (app, { spanishOfPerson }) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error, spanishOfPerson));
+    // Another process learns of a change within SPANISH_REMEMBERED_FOR_MS; this one at once.
+    const remembered = new Map<string, { spanish: SpanishVariant | null; until: number }>();
+    const rememberedSpanish: SpanishOfPerson | undefined = spanishOfPerson
+      ? async (userId) => {
+          const known = remembered.get(userId);
+          if (known && known.until > Date.now()) return known.spanish;
+          const spanish = await spanishOfPerson(userId);
+          if (remembered.size >= SPANISH_REMEMBERED_MAX) remembered.clear();
+          remembered.set(userId, { spanish, until: Date.now() + SPANISH_REMEMBERED_FOR_MS });
+          return spanish;
+        }
+      : undefined;
+    app.decorate('spanishChanged', (userId: string) => void remembered.delete(userId));
+    app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error, rememberedSpanish));
 
     // PostgreSQL cannot store NUL in text. No person types it, so a request carrying one is
     // refused whole (400) rather than stored altered: a diary entry is kept exactly as written.
