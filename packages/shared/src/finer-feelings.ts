@@ -1,7 +1,7 @@
 // The finer words under each feeling (issue 28; decision 042), in a module without zod: home's
 // one-tap card shows them, and zod must stay out of the first page's JavaScript.
 
-import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
+import { spainOf, type SpokenCatalogue } from './spoken.js';
 
 type FeelingKey = 'GREAT' | 'GOOD' | 'NEUTRAL' | 'BAD' | 'TERRIBLE';
 

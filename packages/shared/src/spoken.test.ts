@@ -58,7 +58,7 @@ describe('the server messages in every Spanish (decision 061)', () => {
     }
   });
 
-  it('puts a message raised in Spain\'s text into the variant asked for, values and all', () => {
+  it("puts a message raised in Spain's text into the variant asked for, values and all", () => {
     expect(inSpanish(shared.diaryMessages.descriptionTooLong, 'es-AR')).toBe(
       'Tu texto puede tener como máximo 5000 caracteres. Acortalo un poco para poder guardarlo.',
     );

@@ -21,9 +21,9 @@ export const alike = <T extends string | Template>(text: T): Spoken<T> => ({ 'es
 export const spainOf = <C extends SpokenCatalogue>(catalogue: C): { readonly [K in keyof C]: C[K]['es-ES'] } =>
   Object.fromEntries(Object.entries(catalogue).map(([key, spoken]) => [key, spoken['es-ES']])) as { [K in keyof C]: C[K]['es-ES'] };
 
-// Values put into a template to find where each one lands in the sentence (control characters no message contains).
-const marker = (index: number) => `\u0001${index}\u0002`;
-const MARKER = /\u0001(\d+)\u0002/g;
+// Values put into a template to find where each one lands in the sentence (private-use characters no message contains).
+const marker = (index: number) => `\uE000${index}\uE001`;
+const MARKER = /\uE000(\d+)\uE001/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Reading = { pattern: RegExp; order: number[]; spoken: Spoken<Template> };

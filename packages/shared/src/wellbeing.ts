@@ -1,4 +1,4 @@
-import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
+import { spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 
 // The wellbeing check (docs/product.md#companions-wellbeing-checks-and-organisations "Wellbeing check (WHO-5)", issue 26). Decisions:

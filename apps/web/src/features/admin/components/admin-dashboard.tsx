@@ -32,18 +32,8 @@ export function AdminDashboard() {
     <>
       <AdminPageHeader title="Inicio">{t.dashboardIntro}</AdminPageHeader>
       <div className="grid gap-4 md:grid-cols-2">
-        <DashboardCard
-          to={paths.admin.routes.getHref()}
-          icon={<Map aria-hidden="true" />}
-          title="Rutas"
-          description={t.routesCard}
-        />
-        <DashboardCard
-          to={paths.admin.users.getHref()}
-          icon={<Users aria-hidden="true" />}
-          title="Usuarios"
-          description={t.usersCard}
-        />
+        <DashboardCard to={paths.admin.routes.getHref()} icon={<Map aria-hidden="true" />} title="Rutas" description={t.routesCard} />
+        <DashboardCard to={paths.admin.users.getHref()} icon={<Users aria-hidden="true" />} title="Usuarios" description={t.usersCard} />
         <SafetyStatsCard />
       </div>
     </>

@@ -13,7 +13,8 @@ export const adminText = defineMessages('admin', {
     picked: params<{ title: string; position: number; count: number }>('Has tomado {title}, en la posición {position} de {count}.'),
     droppedAt: params<{ title: string; position: number; count: number }>('Has soltado {title} en la posición {position} de {count}.'),
     dropped: params<{ title: string }>('Has soltado {title}.'),
-    dragInstructions: 'Para mover un elemento, pulsa Espacio o Intro. Usa las flechas arriba y abajo para cambiar su posición, y vuelve a pulsar Espacio o Intro para soltarlo. Pulsa Escape para cancelar.',
+    dragInstructions:
+      'Para mover un elemento, pulsa Espacio o Intro. Usa las flechas arriba y abajo para cambiar su posición, y vuelve a pulsar Espacio o Intro para soltarlo. Pulsa Escape para cancelar.',
     tryAgainSoon: 'Inténtalo de nuevo en un momento.',
     passwordNotChanged: 'No pudimos cambiar la contraseña. Inténtalo de nuevo.',
     saveAndAddAnother: 'Guardar y añadir otra',
@@ -25,7 +26,8 @@ export const adminText = defineMessages('admin', {
     firstRoute: 'Crea la primera ruta y después añádele contenidos.',
     nobodyStarted: 'Nadie ha comenzado esta ruta todavía.',
     nobodyStartedHint: 'Cuando alguien la empiece, verás aquí su avance.',
-    imageAltHint: 'Describe en una frase lo que muestra la imagen: lo leen los lectores de pantalla a quien no puede verla. Déjalo vacío si es solo decorativa.',
+    imageAltHint:
+      'Describe en una frase lo que muestra la imagen: lo leen los lectores de pantalla a quien no puede verla. Déjalo vacío si es solo decorativa.',
     addSubtitle: 'Añadir subtítulo',
     addOption: 'Añadir opción',
     noQuestions: 'Aún no hay preguntas. Añade la primera.',
@@ -51,7 +53,8 @@ export const adminText = defineMessages('admin', {
     picked: params<{ title: string; position: number; count: number }>('Tomaste {title}, en la posición {position} de {count}.'),
     droppedAt: params<{ title: string; position: number; count: number }>('Soltaste {title} en la posición {position} de {count}.'),
     dropped: params<{ title: string }>('Soltaste {title}.'),
-    dragInstructions: 'Para mover un elemento, presiona Espacio o Enter. Usa las flechas arriba y abajo para cambiar su posición, y vuelve a presionar Espacio o Enter para soltarlo. Presiona Escape para cancelar.',
+    dragInstructions:
+      'Para mover un elemento, presiona Espacio o Enter. Usa las flechas arriba y abajo para cambiar su posición, y vuelve a presionar Espacio o Enter para soltarlo. Presiona Escape para cancelar.',
     tryAgainSoon: 'Inténtalo de nuevo en un momento.',
     passwordNotChanged: 'No pudimos cambiar la contraseña. Inténtalo de nuevo.',
     saveAndAddAnother: 'Guardar y agregar otra',
@@ -63,7 +66,8 @@ export const adminText = defineMessages('admin', {
     firstRoute: 'Crea la primera ruta y después agrégale contenidos.',
     nobodyStarted: 'Nadie comenzó esta ruta todavía.',
     nobodyStartedHint: 'Cuando alguien la empiece, verás aquí su avance.',
-    imageAltHint: 'Describe en una frase lo que muestra la imagen: lo leen los lectores de pantalla a quien no puede verla. Déjalo vacío si es solo decorativa.',
+    imageAltHint:
+      'Describe en una frase lo que muestra la imagen: lo leen los lectores de pantalla a quien no puede verla. Déjalo vacío si es solo decorativa.',
     addSubtitle: 'Agregar subtítulo',
     addOption: 'Agregar opción',
     noQuestions: 'Todavía no hay preguntas. Agrega la primera.',
@@ -89,7 +93,8 @@ export const adminText = defineMessages('admin', {
     picked: params<{ title: string; position: number; count: number }>('Agarraste {title}, en la posición {position} de {count}.'),
     droppedAt: params<{ title: string; position: number; count: number }>('Soltaste {title} en la posición {position} de {count}.'),
     dropped: params<{ title: string }>('Soltaste {title}.'),
-    dragInstructions: 'Para mover un elemento, presioná Espacio o Enter. Usá las flechas arriba y abajo para cambiar su posición, y volvé a presionar Espacio o Enter para soltarlo. Presioná Escape para cancelar.',
+    dragInstructions:
+      'Para mover un elemento, presioná Espacio o Enter. Usá las flechas arriba y abajo para cambiar su posición, y volvé a presionar Espacio o Enter para soltarlo. Presioná Escape para cancelar.',
     tryAgainSoon: 'Intentalo de nuevo en un momento.',
     passwordNotChanged: 'No pudimos cambiar la contraseña. Intentalo de nuevo.',
     saveAndAddAnother: 'Guardar y agregar otra',
@@ -101,7 +106,8 @@ export const adminText = defineMessages('admin', {
     firstRoute: 'Creá la primera ruta y después agregale contenidos.',
     nobodyStarted: 'Nadie comenzó esta ruta todavía.',
     nobodyStartedHint: 'Cuando alguien la empiece, vas a ver acá su avance.',
-    imageAltHint: 'Describí en una frase lo que muestra la imagen: lo leen los lectores de pantalla a quien no puede verla. Dejalo vacío si es solo decorativa.',
+    imageAltHint:
+      'Describí en una frase lo que muestra la imagen: lo leen los lectores de pantalla a quien no puede verla. Dejalo vacío si es solo decorativa.',
     addSubtitle: 'Agregar subtítulo',
     addOption: 'Agregar opción',
     noQuestions: 'Todavía no hay preguntas. Agregá la primera.',

@@ -5,9 +5,11 @@ import { defineMessages } from '@/lib/i18n';
 export const groupsText = defineMessages('groups', {
   'es-ES': {
     joinTitle: 'Unirte a un grupo',
-    joinIntro: 'Al unirte verás primero las rutas que el grupo te propone. Quien lo facilita solo ve recuentos del grupo entero, nunca tu nombre, tu correo ni lo que escribes, y cualquier cifra que describa a menos de 10 personas queda oculta. Puedes salir cuando quieras desde Ajustes, en tu perfil.',
+    joinIntro:
+      'Al unirte verás primero las rutas que el grupo te propone. Quien lo facilita solo ve recuentos del grupo entero, nunca tu nombre, tu correo ni lo que escribes, y cualquier cifra que describa a menos de 10 personas queda oculta. Puedes salir cuando quieras desde Ajustes, en tu perfil.',
     yourCodeIs: 'El código de tu grupo es',
-    signedOutHow: 'Para unirte necesitas una cuenta de Sendero. Inicia sesión o crea tu cuenta y vuelve a abrir este enlace, o escribe el código en tu perfil, en el apartado Grupos. Quien facilita el grupo solo verá recuentos del grupo entero, nunca tu nombre ni lo que escribes.',
+    signedOutHow:
+      'Para unirte necesitas una cuenta de Sendero. Inicia sesión o crea tu cuenta y vuelve a abrir este enlace, o escribe el código en tu perfil, en el apartado Grupos. Quien facilita el grupo solo verá recuentos del grupo entero, nunca tu nombre ni lo que escribes.',
     signIn: 'Iniciar sesión',
     createAccount: 'Crear cuenta',
     myGroups: 'Mis grupos',
@@ -27,7 +29,8 @@ export const groupsText = defineMessages('groups', {
     join: 'Unirme',
     codeHint: 'Son 8 letras y números; te lo da quien organiza el grupo.',
     groups: 'Grupos',
-    groupsIntro: 'Si tu universidad, tu escuela u otra organización te invita a un programa, únete con su código. Quien lo facilita verá solo recuentos del grupo, nunca tu nombre ni lo que escribes, y puedes salir cuando quieras.',
+    groupsIntro:
+      'Si tu universidad, tu escuela u otra organización te invita a un programa, únete con su código. Quien lo facilita verá solo recuentos del grupo, nunca tu nombre ni lo que escribes, y puedes salir cuando quieras.',
     leave: 'Salir del grupo',
     leaveTitle: params<{ name: string }>('¿Salir de «{name}»?'),
     leaveText: 'Dejarás de ver sus rutas destacadas y tus datos dejarán de contar en sus recuentos. Puedes volver a unirte con el código.',
@@ -38,9 +41,11 @@ export const groupsText = defineMessages('groups', {
   },
   'es-419': {
     joinTitle: 'Unirte a un grupo',
-    joinIntro: 'Al unirte verás primero las rutas que el grupo te propone. Quien lo facilita solo ve recuentos del grupo entero, nunca tu nombre, tu correo ni lo que escribes, y cualquier cifra que describa a menos de 10 personas queda oculta. Puedes salir cuando quieras desde Ajustes, en tu perfil.',
+    joinIntro:
+      'Al unirte verás primero las rutas que el grupo te propone. Quien lo facilita solo ve recuentos del grupo entero, nunca tu nombre, tu correo ni lo que escribes, y cualquier cifra que describa a menos de 10 personas queda oculta. Puedes salir cuando quieras desde Ajustes, en tu perfil.',
     yourCodeIs: 'El código de tu grupo es',
-    signedOutHow: 'Para unirte necesitas una cuenta de Sendero. Inicia sesión o crea tu cuenta y vuelve a abrir este enlace, o escribe el código en tu perfil, en el apartado Grupos. Quien facilita el grupo solo verá recuentos del grupo entero, nunca tu nombre ni lo que escribes.',
+    signedOutHow:
+      'Para unirte necesitas una cuenta de Sendero. Inicia sesión o crea tu cuenta y vuelve a abrir este enlace, o escribe el código en tu perfil, en el apartado Grupos. Quien facilita el grupo solo verá recuentos del grupo entero, nunca tu nombre ni lo que escribes.',
     signIn: 'Iniciar sesión',
     createAccount: 'Crear cuenta',
     myGroups: 'Mis grupos',
@@ -60,7 +65,8 @@ export const groupsText = defineMessages('groups', {
     join: 'Unirme',
     codeHint: 'Son 8 letras y números; te lo da quien organiza el grupo.',
     groups: 'Grupos',
-    groupsIntro: 'Si tu universidad, tu escuela u otra organización te invita a un programa, únete con su código. Quien lo facilita verá solo recuentos del grupo, nunca tu nombre ni lo que escribes, y puedes salir cuando quieras.',
+    groupsIntro:
+      'Si tu universidad, tu escuela u otra organización te invita a un programa, únete con su código. Quien lo facilita verá solo recuentos del grupo, nunca tu nombre ni lo que escribes, y puedes salir cuando quieras.',
     leave: 'Salir del grupo',
     leaveTitle: params<{ name: string }>('¿Salir de «{name}»?'),
     leaveText: 'Dejarás de ver sus rutas destacadas y tus datos dejarán de contar en sus recuentos. Puedes volver a unirte con el código.',
@@ -71,9 +77,11 @@ export const groupsText = defineMessages('groups', {
   },
   'es-AR': {
     joinTitle: 'Unirte a un grupo',
-    joinIntro: 'Al unirte vas a ver primero las rutas que el grupo te propone. Quien lo facilita solo ve recuentos del grupo entero, nunca tu nombre, tu correo ni lo que escribís, y cualquier cifra que describa a menos de 10 personas queda oculta. Podés salir cuando quieras desde Ajustes, en tu perfil.',
+    joinIntro:
+      'Al unirte vas a ver primero las rutas que el grupo te propone. Quien lo facilita solo ve recuentos del grupo entero, nunca tu nombre, tu correo ni lo que escribís, y cualquier cifra que describa a menos de 10 personas queda oculta. Podés salir cuando quieras desde Ajustes, en tu perfil.',
     yourCodeIs: 'El código de tu grupo es',
-    signedOutHow: 'Para unirte necesitás una cuenta de Sendero. Iniciá sesión o creá tu cuenta y volvé a abrir este enlace, o escribí el código en tu perfil, en el apartado Grupos. Quien facilita el grupo solo va a ver recuentos del grupo entero, nunca tu nombre ni lo que escribís.',
+    signedOutHow:
+      'Para unirte necesitás una cuenta de Sendero. Iniciá sesión o creá tu cuenta y volvé a abrir este enlace, o escribí el código en tu perfil, en el apartado Grupos. Quien facilita el grupo solo va a ver recuentos del grupo entero, nunca tu nombre ni lo que escribís.',
     signIn: 'Iniciar sesión',
     createAccount: 'Crear cuenta',
     myGroups: 'Mis grupos',
@@ -93,7 +101,8 @@ export const groupsText = defineMessages('groups', {
     join: 'Unirme',
     codeHint: 'Son 8 letras y números; te lo da quien organiza el grupo.',
     groups: 'Grupos',
-    groupsIntro: 'Si tu universidad, tu escuela u otra organización te invita a un programa, unite con su código. Quien lo facilita va a ver solo recuentos del grupo, nunca tu nombre ni lo que escribís, y podés salir cuando quieras.',
+    groupsIntro:
+      'Si tu universidad, tu escuela u otra organización te invita a un programa, unite con su código. Quien lo facilita va a ver solo recuentos del grupo, nunca tu nombre ni lo que escribís, y podés salir cuando quieras.',
     leave: 'Salir del grupo',
     leaveTitle: params<{ name: string }>('¿Salir de «{name}»?'),
     leaveText: 'Vas a dejar de ver sus rutas destacadas y tus datos van a dejar de contar en sus recuentos. Podés volver a unirte con el código.',

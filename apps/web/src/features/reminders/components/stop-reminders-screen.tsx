@@ -25,9 +25,7 @@ export function StopRemindersScreen({ token }: { token: string }) {
         setOutcome({
           ok: false,
           message:
-            error instanceof ApiClientError && error.status === 404
-              ? reminderSpoken.unsubscribeInvalid[currentSpanish()]
-              : remindersText.get().stopFailed,
+            error instanceof ApiClientError && error.status === 404 ? reminderSpoken.unsubscribeInvalid[currentSpanish()] : remindersText.get().stopFailed,
         }),
       );
   }, [token]);

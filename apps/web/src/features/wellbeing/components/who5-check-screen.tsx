@@ -169,9 +169,7 @@ export function Who5CheckScreen({ crisisLines }: { crisisLines?: ReactNode }) {
       <header className="flex flex-col gap-2">
         <p className="text-sm font-semibold text-amber-200">{t.questionnaire}</p>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t.checkTitle}</h1>
-        {saved ? null : (
-          <p className="text-ink-muted">{t.checkIntro}</p>
-        )}
+        {saved ? null : <p className="text-ink-muted">{t.checkIntro}</p>}
       </header>
       <Who5CheckForm crisisLines={crisisLines} onSaved={() => setSaved(true)} />
     </div>

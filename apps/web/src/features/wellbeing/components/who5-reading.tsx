@@ -18,9 +18,7 @@ export function Who5Reading({ percentScore, crisisLines, headingLevel = 2 }: { p
   const t = useMessages(who5Text);
   const Heading = `h${headingLevel}` as const;
   if (band === 'other') {
-    return (
-      <p className="text-ink">{t.aboveLow({ low: WHO5_LOW_PERCENT })}</p>
-    );
+    return <p className="text-ink">{t.aboveLow({ low: WHO5_LOW_PERCENT })}</p>;
   }
   return (
     <div className="flex flex-col gap-3" data-testid="who5-low-reading">

@@ -18,12 +18,7 @@ export function ContentsIndex({ routeId, onRouteChange }: { routeId?: string; on
   return (
     <>
       <AdminPageHeader title="Contenidos">{t.contentsIntro}</AdminPageHeader>
-      <ListState
-        query={routes}
-        loading="Cargando rutas..."
-        failed={couldNotLoad('las rutas')}
-        empty={<EmptyCard title={t.routeFirst} />}
-      >
+      <ListState query={routes} loading="Cargando rutas..." failed={couldNotLoad('las rutas')} empty={<EmptyCard title={t.routeFirst} />}>
         {(list) => (
           <div className="flex flex-col gap-6">
             <div className="flex max-w-md flex-col gap-1.5">

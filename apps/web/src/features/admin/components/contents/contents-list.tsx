@@ -37,9 +37,7 @@ export function ContentsList({ routeId }: { routeId: string }) {
         size="section"
         loading="Cargando contenidos..."
         failed={couldNotLoad('los contenidos')}
-        empty={
-          <EmptyCard icon={FileText} title={t.noContents} hint={t.noContentsHint} />
-        }
+        empty={<EmptyCard icon={FileText} title={t.noContents} hint={t.noContentsHint} />}
       >
         {(list) => (
           <ol className="flex flex-col gap-3">
