@@ -141,3 +141,33 @@ test('the calendar, the list of records and the safety plan speak each person’
   await expect(page.getByLabel('Agregar a «Señales de alerta»')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-419');
 });
+
+test('the server refuses in voseo, and the back office speaks it too (decision 061)', async ({ page, request, app, press, shot }, testInfo) => {
+  // A refusal the server writes, shown as it came: an unknown group code.
+  const user = await registerUser(request, { firstName: 'Tomás', country: 'AR' });
+  await signIn(page, user);
+  await page.goto('/grupos/unirse?codigo=ZZZZ9999');
+  await press(page.getByRole('button', { name: 'Unirme' }));
+  await expect(page.getByText('No encontramos ningún grupo con ese código. Preguntale a quien te lo dio.')).toBeVisible();
+  await expect(page.getByText('Al unirte vas a ver primero las rutas que el grupo te propone.', { exact: false })).toBeVisible();
+
+  // The admin chooses voseo; the choice is put back at the end, as other specs read this admin.
+  const login = await request.post('/api/auth/login', { data: { email: app.admin.email, password: app.admin.password } });
+  expect(login.status()).toBe(200);
+  const tokens = (await login.json()) as { access_token: string; refresh_token: string };
+  const chooseSpanish = (spanishVariant: string | null) =>
+    request.patch('/api/auth/profile', { headers: { authorization: `Bearer ${tokens.access_token}` }, data: { spanishVariant } });
+  expect((await chooseSpanish('es-AR')).status()).toBe(200);
+  try {
+    await storeSession(page, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+    await page.goto('/admin');
+    await expect(page.getByText('Gestioná las rutas de aprendizaje y las personas que usan Sendero.')).toBeVisible();
+    await expect(page.getByText('Creá, ordená y editá las rutas y sus contenidos.')).toBeVisible();
+    await expectAccessible(page, 'admin-es-AR');
+    await shot('spanish-admin-es-AR');
+    const notes = process.env.SHOTS_DIR;
+    if (notes) await page.screenshot({ path: `${notes}/admin-dashboard-es-AR-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled' });
+  } finally {
+    await chooseSpanish(null);
+  }
+});

@@ -147,13 +147,14 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: deps.verifyResponses ?? false }));
 
-  await app.register(errorsPlugin);
+  const accountRepository = createAccountRepository(deps.database.db);
+  // Error messages in the Spanish of the person who asked (decision 061).
+  await app.register(errorsPlugin, { spanishOfPerson: accountRepository.spanishVariant });
   await app.register(drainPlugin);
   await app.register(closingPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   const accessTokens = createAccessTokens(deps.jwtSecret, deps.accessTokenTtlMs, deps.clock);
-  const accountRepository = createAccountRepository(deps.database.db);
   await app.register(authPlugin, { accessTokens, accountExists: accountRepository.exists });
 
   const db = deps.database.db;

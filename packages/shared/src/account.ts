@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { AdviceSource, checkFinerFeeling, DiaryRecord, DiaryTags, Feeling, FinerFeeling, isValidTimeZone } from './diary.js';
 import { DIARY_ADVICE_MAX_LENGTH, DIARY_DESCRIPTION_MAX_LENGTH } from './limits.js';
@@ -26,42 +27,129 @@ export const IMPORT_MAX_RECORDS = 100_000;
  */
 export const spanishWholeNumber = (value: number): string => (value >= 10_000 ? String(value).replace(/\B(?=(\d{3})+$)/g, '.') : String(value));
 
-export const accountMessages = {
-  importFileRequired: 'Elige un archivo para importar (campo «file»).',
-  importTooLarge: `El archivo es demasiado grande: el máximo son ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
-  importUnknownType: 'Este archivo no es una exportación de Sendero (.zip) ni un CSV de Daylio. No se ha importado nada.',
-  importZipUnreadable: 'No podemos leer este .zip: puede que esté dañado. No se ha importado nada.',
-  importZipBomb: 'El .zip se descomprime en demasiados datos para ser una exportación de Sendero. No se ha importado nada.',
-  importNoExportJson: `El .zip no contiene «${EXPORT_JSON_NAME}»: no parece una exportación de Sendero. No se ha importado nada.`,
-  importJsonInvalid: `«${EXPORT_JSON_NAME}» no es un JSON válido. No se ha importado nada.`,
-  importWrongVersion: (version: unknown) =>
-    `Esta exportación es de una versión que Sendero no reconoce (versión ${JSON.stringify(version) ?? 'desconocida'}; se espera la ${EXPORT_VERSION}). No se ha importado nada.`,
-  importInvalidRecord: (where: string) => `La exportación tiene un dato que no es válido (${where}). No se ha importado nada.`,
-  importTextTooLong: (where: string) =>
-    `La exportación tiene un texto más largo de lo que Sendero guarda (${where}): no puede venir de una exportación. No se ha importado nada.`,
-  importRecordTooLarge: (where: string) =>
-    `La entrada ${where} de la exportación es demasiado grande para ser una entrada del diario. No se ha importado nada.`,
-  importRestTooLarge: (mb: string) =>
-    `La exportación tiene más de ${mb} MB de datos aparte del diario: no parece una exportación de Sendero. No se ha importado nada.`,
-  importInProgress: 'Ya estás importando un archivo. Espera a que termine antes de importar otro.',
-  tooManyImportedToday: (max: number, wait: string) =>
-    `Con este archivo pasarías de ${max.toLocaleString('es-ES')} registros importados en 24 horas, el máximo por día. Nada se ha importado. Podrás importarlo en ${wait}.`,
-  importTooManyRecords: `Se pueden importar como máximo ${spanishWholeNumber(IMPORT_MAX_RECORDS)} entradas de una vez.`,
-  daylioEmpty: 'El CSV no tiene ninguna entrada que importar.',
-  daylioHeader: 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se ha importado nada.',
-  daylioMoodUnmapped: (mood: string) => `Elige a cuál de los cinco sentimientos corresponde el estado de ánimo «${mood}».`,
-  daylioMappingInvalid: 'La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.',
-  daylioMappingNotDaylio: 'La correspondencia de estados de ánimo solo se usa al importar un CSV de Daylio.',
-  daylioBadDate: (line: number) => `Línea ${line}: no se entiende la fecha o la hora.`,
-  daylioTooLong: (line: number) => `Línea ${line}: la nota tiene más de ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres.`,
-  daylioMoreErrors: (count: number) => `…y ${count} líneas más con problemas.`,
-  daylioNothingImported: 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.',
-  daylioNoNote: 'Entrada importada de Daylio, sin nota.',
-  wrongPassword: 'La contraseña no es correcta. Tu cuenta sigue intacta.',
+/** Export, import and erasure in each Spanish (decision 061). */
+export const accountSpoken = {
+  importFileRequired: {
+    'es-ES': 'Elige un archivo para importar (campo «file»).',
+    'es-419': 'Elige un archivo para importar (campo «file»).',
+    'es-AR': 'Elegí un archivo para importar (campo «file»).',
+  },
+  importTooLarge: alike(`El archivo es demasiado grande: el máximo son ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`),
+  importUnknownType: {
+    'es-ES': 'Este archivo no es una exportación de Sendero (.zip) ni un CSV de Daylio. No se ha importado nada.',
+    'es-419': 'Este archivo no es una exportación de Sendero (.zip) ni un CSV de Daylio. No se importó nada.',
+    'es-AR': 'Este archivo no es una exportación de Sendero (.zip) ni un CSV de Daylio. No se importó nada.',
+  },
+  importZipUnreadable: {
+    'es-ES': 'No podemos leer este .zip: puede que esté dañado. No se ha importado nada.',
+    'es-419': 'No podemos leer este .zip: puede que esté dañado. No se importó nada.',
+    'es-AR': 'No podemos leer este .zip: puede que esté dañado. No se importó nada.',
+  },
+  importZipBomb: {
+    'es-ES': 'El .zip se descomprime en demasiados datos para ser una exportación de Sendero. No se ha importado nada.',
+    'es-419': 'El .zip se descomprime en demasiados datos para ser una exportación de Sendero. No se importó nada.',
+    'es-AR': 'El .zip se descomprime en demasiados datos para ser una exportación de Sendero. No se importó nada.',
+  },
+  importNoExportJson: {
+    'es-ES': `El .zip no contiene «${EXPORT_JSON_NAME}»: no parece una exportación de Sendero. No se ha importado nada.`,
+    'es-419': `El .zip no contiene «${EXPORT_JSON_NAME}»: no parece una exportación de Sendero. No se importó nada.`,
+    'es-AR': `El .zip no contiene «${EXPORT_JSON_NAME}»: no parece una exportación de Sendero. No se importó nada.`,
+  },
+  importJsonInvalid: {
+    'es-ES': `«${EXPORT_JSON_NAME}» no es un JSON válido. No se ha importado nada.`,
+    'es-419': `«${EXPORT_JSON_NAME}» no es un JSON válido. No se importó nada.`,
+    'es-AR': `«${EXPORT_JSON_NAME}» no es un JSON válido. No se importó nada.`,
+  },
+  importWrongVersion: {
+    'es-ES': (version: string) =>
+      `Esta exportación es de una versión que Sendero no reconoce (versión ${version}; se espera la ${EXPORT_VERSION}). No se ha importado nada.`,
+    'es-419': (version: string) =>
+      `Esta exportación es de una versión que Sendero no reconoce (versión ${version}; se espera la ${EXPORT_VERSION}). No se importó nada.`,
+    'es-AR': (version: string) =>
+      `Esta exportación es de una versión que Sendero no reconoce (versión ${version}; se espera la ${EXPORT_VERSION}). No se importó nada.`,
+  },
+  importInvalidRecord: {
+    'es-ES': (where: string) => `La exportación tiene un dato que no es válido (${where}). No se ha importado nada.`,
+    'es-419': (where: string) => `La exportación tiene un dato que no es válido (${where}). No se importó nada.`,
+    'es-AR': (where: string) => `La exportación tiene un dato que no es válido (${where}). No se importó nada.`,
+  },
+  importTextTooLong: {
+    'es-ES': (where: string) =>
+      `La exportación tiene un texto más largo de lo que Sendero guarda (${where}): no puede venir de una exportación. No se ha importado nada.`,
+    'es-419': (where: string) =>
+      `La exportación tiene un texto más largo de lo que Sendero guarda (${where}): no puede venir de una exportación. No se importó nada.`,
+    'es-AR': (where: string) =>
+      `La exportación tiene un texto más largo de lo que Sendero guarda (${where}): no puede venir de una exportación. No se importó nada.`,
+  },
+  importRecordTooLarge: {
+    'es-ES': (where: string) => `La entrada ${where} de la exportación es demasiado grande para ser una entrada del diario. No se ha importado nada.`,
+    'es-419': (where: string) => `La entrada ${where} de la exportación es demasiado grande para ser una entrada del diario. No se importó nada.`,
+    'es-AR': (where: string) => `La entrada ${where} de la exportación es demasiado grande para ser una entrada del diario. No se importó nada.`,
+  },
+  importRestTooLarge: {
+    'es-ES': (mb: string) => `La exportación tiene más de ${mb} MB de datos aparte del diario: no parece una exportación de Sendero. No se ha importado nada.`,
+    'es-419': (mb: string) => `La exportación tiene más de ${mb} MB de datos aparte del diario: no parece una exportación de Sendero. No se importó nada.`,
+    'es-AR': (mb: string) => `La exportación tiene más de ${mb} MB de datos aparte del diario: no parece una exportación de Sendero. No se importó nada.`,
+  },
+  importInProgress: {
+    'es-ES': 'Ya estás importando un archivo. Espera a que termine antes de importar otro.',
+    'es-419': 'Ya estás importando un archivo. Espera a que termine antes de importar otro.',
+    'es-AR': 'Ya estás importando un archivo. Esperá a que termine antes de importar otro.',
+  },
+  tooManyImportedToday: {
+    'es-ES': (max: number, wait: string) =>
+      `Con este archivo pasarías de ${spanishWholeNumber(max)} registros importados en 24 horas, el máximo por día. No se ha importado nada. Podrás importarlo en ${wait}.`,
+    'es-419': (max: number, wait: string) =>
+      `Con este archivo pasarías de ${spanishWholeNumber(max)} registros importados en 24 horas, el máximo por día. No se importó nada. Podrás importarlo en ${wait}.`,
+    'es-AR': (max: number, wait: string) =>
+      `Con este archivo pasarías de ${spanishWholeNumber(max)} registros importados en 24 horas, el máximo por día. No se importó nada. Vas a poder importarlo en ${wait}.`,
+  },
+  importTooManyRecords: alike(`Se pueden importar como máximo ${spanishWholeNumber(IMPORT_MAX_RECORDS)} entradas de una vez.`),
+  daylioEmpty: alike('El CSV no tiene ninguna entrada que importar.'),
+  daylioHeader: {
+    'es-ES': 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se ha importado nada.',
+    'es-419': 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se importó nada.',
+    'es-AR': 'El CSV no tiene las columnas de una exportación de Daylio (full_date, time, mood, note). No se importó nada.',
+  },
+  daylioMoodUnmapped: {
+    'es-ES': (mood: string) => `Elige a cuál de los cinco sentimientos corresponde el estado de ánimo «${mood}».`,
+    'es-419': (mood: string) => `Elige a cuál de los cinco sentimientos corresponde el estado de ánimo «${mood}».`,
+    'es-AR': (mood: string) => `Elegí a cuál de los cinco sentimientos corresponde el estado de ánimo «${mood}».`,
+  },
+  daylioMappingInvalid: alike('La correspondencia de estados de ánimo no es válida: cada uno debe ir a uno de los cinco sentimientos.'),
+  daylioMappingNotDaylio: alike('La correspondencia de estados de ánimo solo se usa al importar un CSV de Daylio.'),
+  daylioBadDate: alike((line: number) => `Línea ${line}: no se entiende la fecha o la hora.`),
+  daylioTooLong: alike((line: number) => `Línea ${line}: la nota tiene más de ${DIARY_DESCRIPTION_MAX_LENGTH} caracteres.`),
+  daylioMoreErrors: alike((count: number) => `…y ${count} líneas más con problemas.`),
+  daylioNothingImported: {
+    'es-ES': 'Corrige esas líneas y vuelve a importar el archivo: no se ha importado nada.',
+    'es-419': 'Corrige esas líneas y vuelve a importar el archivo: no se importó nada.',
+    'es-AR': 'Corregí esas líneas y volvé a importar el archivo: no se importó nada.',
+  },
+  daylioNoNote: alike('Entrada importada de Daylio, sin nota.'),
+  wrongPassword: alike('La contraseña no es correcta. Tu cuenta sigue intacta.'),
   /** The erase code from the institution (decision 046): unknown, used, expired or someone else's. */
-  eraseCodeInvalid: 'La confirmación de tu institución ya se usó o ha caducado. Vuelve a confirmar con tu institución; tu cuenta sigue intacta.',
-  proofRequired: 'Escribe tu contraseña o confirma con tu institución.',
-  lastAdmin: 'Eres la única persona administradora: nombra a otra antes de eliminar tu cuenta.',
+  eraseCodeInvalid: {
+    'es-ES': 'La confirmación de tu institución ya se usó o ha caducado. Vuelve a confirmar con tu institución; tu cuenta sigue intacta.',
+    'es-419': 'La confirmación de tu institución ya se usó o expiró. Vuelve a confirmar con tu institución; tu cuenta sigue intacta.',
+    'es-AR': 'La confirmación de tu institución ya se usó o venció. Volvé a confirmar con tu institución; tu cuenta sigue intacta.',
+  },
+  proofRequired: {
+    'es-ES': 'Escribe tu contraseña o confirma con tu institución.',
+    'es-419': 'Escribe tu contraseña o confirma con tu institución.',
+    'es-AR': 'Escribí tu contraseña o confirmá con tu institución.',
+  },
+  lastAdmin: {
+    'es-ES': 'Eres la única persona administradora: nombra a otra antes de eliminar tu cuenta.',
+    'es-419': 'Eres la única persona administradora: nombra a otra antes de eliminar tu cuenta.',
+    'es-AR': 'Sos la única persona administradora: nombrá a otra antes de eliminar tu cuenta.',
+  },
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's); a version is shown as JSON whatever it was. */
+export const accountMessages = {
+  .../* @__PURE__ */ spainOf(accountSpoken),
+  importWrongVersion: (version: unknown) => accountSpoken.importWrongVersion['es-ES'](JSON.stringify(version) ?? 'desconocida'),
 } as const;
 
 export const ImportQuery = z.object({

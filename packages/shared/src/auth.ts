@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 import { Country } from './safety.js';
@@ -6,21 +7,37 @@ import { SpanishVariant } from './spanish.js';
 export const Role = z.enum(['ADMIN', 'USER']);
 export type Role = z.infer<typeof Role>;
 
-export const authMessages = {
-  emailRequired: 'El correo es obligatorio.',
-  emailInvalid: 'Introduce un correo electrónico válido.',
-  passwordRequired: 'La contraseña es obligatoria.',
-  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-  passwordTooLong: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
-  passwordsDoNotMatch: 'Las contraseñas no coinciden.',
-  firstNameRequired: 'El nombre es obligatorio.',
-  lastNameRequired: 'El apellido es obligatorio.',
-  nameTooLong: `Usa como máximo ${NAME_MAX_LENGTH} caracteres.`,
-  currentPasswordRequired: 'La contraseña actual es obligatoria.',
-  newPasswordRequired: 'La nueva contraseña es obligatoria.',
+/** Sign-up, sign-in and passwords in each Spanish (decision 061). */
+export const authSpoken = {
+  emailRequired: alike('El correo es obligatorio.'),
+  emailInvalid: {
+    'es-ES': 'Introduce un correo electrónico válido.',
+    'es-419': 'Ingresa un correo electrónico válido.',
+    'es-AR': 'Ingresá un correo electrónico válido.',
+  },
+  passwordRequired: alike('La contraseña es obligatoria.'),
+  passwordTooShort: alike(`La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`),
+  passwordTooLong: alike(`La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`),
+  passwordsDoNotMatch: alike('Las contraseñas no coinciden.'),
+  firstNameRequired: alike('El nombre es obligatorio.'),
+  lastNameRequired: alike('El apellido es obligatorio.'),
+  nameTooLong: {
+    'es-ES': `Usa como máximo ${NAME_MAX_LENGTH} caracteres.`,
+    'es-419': `Usa como máximo ${NAME_MAX_LENGTH} caracteres.`,
+    'es-AR': `Usá como máximo ${NAME_MAX_LENGTH} caracteres.`,
+  },
+  currentPasswordRequired: alike('La contraseña actual es obligatoria.'),
+  newPasswordRequired: alike('La nueva contraseña es obligatoria.'),
   /** The admin's form that sets a person's password. */
-  setPasswordRequired: 'Escribe la nueva contraseña.',
-} as const;
+  setPasswordRequired: {
+    'es-ES': 'Escribe la nueva contraseña.',
+    'es-419': 'Escribe la nueva contraseña.',
+    'es-AR': 'Escribí la nueva contraseña.',
+  },
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const authMessages = /* @__PURE__ */ spainOf(authSpoken);
 
 /** Same rule as the browser's `type="email"` field, so `admin@localhost` is valid on both sides. */
 export const Email = z

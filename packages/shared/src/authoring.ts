@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { ContentType, QuizData, RouteType, Subtitles, parseJsonString, type QuizQuestion } from './learning.js';
 
@@ -6,43 +7,103 @@ import { ContentType, QuizData, RouteType, Subtitles, parseJsonString, type Quiz
 // The multipart forms are validated field by field with these schemas on the server, and the
 // web forms use the same ones, so both say the same thing in the same words.
 
-export const authoringMessages = {
-  titleRequired: 'Escribe un título.',
-  titleTooLong: 'El título es demasiado largo (máximo 200 caracteres).',
-  descriptionRequired: 'Escribe una descripción.',
-  descriptionTooLong: 'La descripción es demasiado larga (máximo 5000 caracteres).',
-  typeInvalid: 'Elige un tipo válido.',
-  readingRequired: 'Escribe el texto de la lectura.',
-  contentTooLong: 'El texto es demasiado largo.',
-  pointsInvalid: 'Los puntos deben ser un número entero entre 0 y 10000.',
-  durationInvalid: 'La duración debe ser un número entero de segundos entre 0 y 86400.',
-  routeRequired: 'Elige la ruta del contenido.',
-  routeChangeNotAllowed: 'Un contenido no puede cambiar de ruta. Créalo de nuevo en la otra ruta.',
-  fileRequired: 'Sube el archivo del contenido.',
-  imageOnly: 'La imagen debe ser PNG, JPEG, WebP o GIF.',
-  audioOnly: 'El archivo debe ser de audio.',
-  videoOnly: 'El archivo debe ser de video.',
-  fileNotAllowed: 'Este tipo de contenido no lleva archivo.',
-  imageTooLarge: (mb: number) => `La imagen supera el límite de ${mb} MB.`,
-  audioTooLarge: (mb: number) => `El audio supera el límite de ${mb} MB.`,
-  videoTooLarge: (mb: number) => `El video supera el límite de ${mb} MB.`,
-  unknownField: (name: string) => `El campo «${name}» no se reconoce.`,
-  reorderMismatch: 'La lista no coincide con los elementos actuales. Recarga la página e inténtalo de nuevo.',
-  reorderInvalid: 'Las posiciones deben ser números enteros distintos a partir de 1.',
-  reorderEmpty: 'Envía la lista con el nuevo orden.',
-  quizNoQuestions: 'Añade al menos una pregunta al cuestionario.',
-  quizQuestionRequired: 'Escribe el enunciado de la pregunta.',
-  quizTextRequired: 'Escribe el texto que se mostrará.',
-  quizOptionsRequired: 'Una pregunta de opción múltiple necesita al menos dos opciones.',
-  quizOptionEmpty: 'Escribe esta opción o quítala.',
-  altRequired: 'Describe la imagen para quien no puede verla (texto alternativo).',
-  altTooLong: 'El texto alternativo no puede superar 300 caracteres.',
-  captionsOnly: 'Los subtítulos deben ser un archivo WebVTT (.vtt) en UTF-8 que empiece por «WEBVTT».',
-  captionsTooLarge: (mb: number) => `El archivo de subtítulos supera el límite de ${mb} MB.`,
-  captionsVideoOnly: 'Solo un contenido de video lleva archivo de subtítulos.',
-  quizDataInvalid: 'El cuestionario no tiene un formato válido.',
-  subtitlesInvalid: 'Los subtítulos están en un formato inválido: deben ser una lista de text, end, start',
-} as const;
+/** Authoring routes and contents in each Spanish (decision 061). */
+export const authoringSpoken = {
+  titleRequired: {
+    'es-ES': 'Escribe un título.',
+    'es-419': 'Escribe un título.',
+    'es-AR': 'Escribí un título.',
+  },
+  titleTooLong: alike('El título es demasiado largo (máximo 200 caracteres).'),
+  descriptionRequired: {
+    'es-ES': 'Escribe una descripción.',
+    'es-419': 'Escribe una descripción.',
+    'es-AR': 'Escribí una descripción.',
+  },
+  descriptionTooLong: alike('La descripción es demasiado larga (máximo 5000 caracteres).'),
+  typeInvalid: {
+    'es-ES': 'Elige un tipo válido.',
+    'es-419': 'Elige un tipo válido.',
+    'es-AR': 'Elegí un tipo válido.',
+  },
+  readingRequired: {
+    'es-ES': 'Escribe el texto de la lectura.',
+    'es-419': 'Escribe el texto de la lectura.',
+    'es-AR': 'Escribí el texto de la lectura.',
+  },
+  contentTooLong: alike('El texto es demasiado largo.'),
+  pointsInvalid: alike('Los puntos deben ser un número entero entre 0 y 10000.'),
+  durationInvalid: alike('La duración debe ser un número entero de segundos entre 0 y 86400.'),
+  routeRequired: {
+    'es-ES': 'Elige la ruta del contenido.',
+    'es-419': 'Elige la ruta del contenido.',
+    'es-AR': 'Elegí la ruta del contenido.',
+  },
+  routeChangeNotAllowed: {
+    'es-ES': 'Un contenido no puede cambiar de ruta. Créalo de nuevo en la otra ruta.',
+    'es-419': 'Un contenido no puede cambiar de ruta. Créalo de nuevo en la otra ruta.',
+    'es-AR': 'Un contenido no puede cambiar de ruta. Crealo de nuevo en la otra ruta.',
+  },
+  fileRequired: {
+    'es-ES': 'Sube el archivo del contenido.',
+    'es-419': 'Sube el archivo del contenido.',
+    'es-AR': 'Subí el archivo del contenido.',
+  },
+  imageOnly: alike('La imagen debe ser PNG, JPEG, WebP o GIF.'),
+  audioOnly: alike('El archivo debe ser de audio.'),
+  videoOnly: alike('El archivo debe ser de video.'),
+  fileNotAllowed: alike('Este tipo de contenido no lleva archivo.'),
+  imageTooLarge: alike((mb: number) => `La imagen supera el límite de ${mb} MB.`),
+  audioTooLarge: alike((mb: number) => `El audio supera el límite de ${mb} MB.`),
+  videoTooLarge: alike((mb: number) => `El video supera el límite de ${mb} MB.`),
+  unknownField: alike((name: string) => `El campo «${name}» no se reconoce.`),
+  reorderMismatch: {
+    'es-ES': 'La lista no coincide con los elementos actuales. Recarga la página e inténtalo de nuevo.',
+    'es-419': 'La lista no coincide con los elementos actuales. Recarga la página e inténtalo de nuevo.',
+    'es-AR': 'La lista no coincide con los elementos actuales. Recargá la página e intentalo de nuevo.',
+  },
+  reorderInvalid: alike('Las posiciones deben ser números enteros distintos a partir de 1.'),
+  reorderEmpty: {
+    'es-ES': 'Envía la lista con el nuevo orden.',
+    'es-419': 'Envía la lista con el nuevo orden.',
+    'es-AR': 'Enviá la lista con el nuevo orden.',
+  },
+  quizNoQuestions: {
+    'es-ES': 'Añade al menos una pregunta al cuestionario.',
+    'es-419': 'Agrega al menos una pregunta al cuestionario.',
+    'es-AR': 'Agregá al menos una pregunta al cuestionario.',
+  },
+  quizQuestionRequired: {
+    'es-ES': 'Escribe el enunciado de la pregunta.',
+    'es-419': 'Escribe el enunciado de la pregunta.',
+    'es-AR': 'Escribí el enunciado de la pregunta.',
+  },
+  quizTextRequired: {
+    'es-ES': 'Escribe el texto que se mostrará.',
+    'es-419': 'Escribe el texto que se mostrará.',
+    'es-AR': 'Escribí el texto que se va a mostrar.',
+  },
+  quizOptionsRequired: alike('Una pregunta de opción múltiple necesita al menos dos opciones.'),
+  quizOptionEmpty: {
+    'es-ES': 'Escribe esta opción o quítala.',
+    'es-419': 'Escribe esta opción o quítala.',
+    'es-AR': 'Escribí esta opción o sacala.',
+  },
+  altRequired: {
+    'es-ES': 'Describe la imagen para quien no puede verla (texto alternativo).',
+    'es-419': 'Describe la imagen para quien no puede verla (texto alternativo).',
+    'es-AR': 'Describí la imagen para quien no puede verla (texto alternativo).',
+  },
+  altTooLong: alike('El texto alternativo no puede superar 300 caracteres.'),
+  captionsOnly: alike('Los subtítulos deben ser un archivo WebVTT (.vtt) en UTF-8 que empiece por «WEBVTT».'),
+  captionsTooLarge: alike((mb: number) => `El archivo de subtítulos supera el límite de ${mb} MB.`),
+  captionsVideoOnly: alike('Solo un contenido de video lleva archivo de subtítulos.'),
+  quizDataInvalid: alike('El cuestionario no tiene un formato válido.'),
+  subtitlesInvalid: alike('Los subtítulos están en un formato inválido: deben ser una lista de text, end, start'),
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const authoringMessages = /* @__PURE__ */ spainOf(authoringSpoken);
 
 export const ROUTE_TITLE_MAX = 200;
 export const ROUTE_DESCRIPTION_MAX = 5000;

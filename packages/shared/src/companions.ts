@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { Feeling } from './diary.js';
 import { FeelingPeriod, Insights } from './insights.js';
@@ -5,18 +6,58 @@ import { FeelingPeriod, Insights } from './insights.js';
 // A companion, with consent (docs/product.md#companions-wellbeing-checks-and-organisations, issue 26): what a person may let someone else read.
 // Decisions: docs/decisions/035-companions-consent-and-audit.md.
 
-export const companionMessages = {
-  scopesInvalid: 'Elige al menos una cosa para compartir: resumen, entradas, rutas o plan de seguridad.',
-  codeInvalid: 'Escribe el código que te dieron: 8 letras y números.',
-  codeNotFound: 'Ese código no existe, ya se usó o caducó. Pide a la persona un código nuevo.',
-  ownCode: 'Ese código es tuyo: compártelo con la persona que quieres que te acompañe.',
-  alreadyCompanion: 'Ya acompañas a esta persona.',
-  relationshipNotFound: 'No encontramos a esa persona entre las que acompañas.',
-  companionNotFound: 'No encontramos a ese acompañante.',
-  scopeNotGranted: 'Esta persona no ha compartido esto contigo.',
-  nothingToChange: 'Indica qué quieres cambiar: lo que compartes o el aviso.',
-  alertInvalid: 'Indica si quieres que avisemos a tu acompañante.',
-} as const;
+/** Companions in each Spanish (decision 061). */
+export const companionSpoken = {
+  scopesInvalid: {
+    'es-ES': 'Elige al menos una cosa para compartir: resumen, entradas, rutas o plan de seguridad.',
+    'es-419': 'Elige al menos una cosa para compartir: resumen, entradas, rutas o plan de seguridad.',
+    'es-AR': 'Elegí al menos una cosa para compartir: resumen, entradas, rutas o plan de seguridad.',
+  },
+  codeInvalid: {
+    'es-ES': 'Escribe el código que te dieron: 8 letras y números.',
+    'es-419': 'Escribe el código que te dieron: 8 letras y números.',
+    'es-AR': 'Escribí el código que te dieron: 8 letras y números.',
+  },
+  codeNotFound: {
+    'es-ES': 'Ese código no existe, ya se usó o caducó. Pide a la persona un código nuevo.',
+    'es-419': 'Ese código no existe, ya se usó o expiró. Pide a la persona un código nuevo.',
+    'es-AR': 'Ese código no existe, ya se usó o venció. Pedile a la persona un código nuevo.',
+  },
+  ownCode: {
+    'es-ES': 'Ese código es tuyo: compártelo con la persona que quieres que te acompañe.',
+    'es-419': 'Ese código es tuyo: compártelo con la persona que quieres que te acompañe.',
+    'es-AR': 'Ese código es tuyo: compartilo con la persona que querés que te acompañe.',
+  },
+  alreadyCompanion: {
+    'es-ES': 'Ya acompañas a esta persona.',
+    'es-419': 'Ya acompañas a esta persona.',
+    'es-AR': 'Ya acompañás a esta persona.',
+  },
+  relationshipNotFound: {
+    'es-ES': 'No encontramos a esa persona entre las que acompañas.',
+    'es-419': 'No encontramos a esa persona entre las que acompañas.',
+    'es-AR': 'No encontramos a esa persona entre las que acompañás.',
+  },
+  companionNotFound: alike('No encontramos a ese acompañante.'),
+  scopeNotGranted: {
+    'es-ES': 'Esta persona no ha compartido esto contigo.',
+    'es-419': 'Esta persona no compartió esto contigo.',
+    'es-AR': 'Esta persona no compartió esto con vos.',
+  },
+  nothingToChange: {
+    'es-ES': 'Indica qué quieres cambiar: lo que compartes o el aviso.',
+    'es-419': 'Indica qué quieres cambiar: lo que compartes o el aviso.',
+    'es-AR': 'Indicá qué querés cambiar: lo que compartís o el aviso.',
+  },
+  alertInvalid: {
+    'es-ES': 'Indica si quieres que avisemos a tu acompañante.',
+    'es-419': 'Indica si quieres que avisemos a tu acompañante.',
+    'es-AR': 'Indicá si querés que avisemos a tu acompañante.',
+  },
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const companionMessages = /* @__PURE__ */ spainOf(companionSpoken);
 
 /** summary: feeling counts and trend, streak, WHO-5 scores · entries: diary texts, feelings, dates, advice · routes: route progress · safetyPlan. */
 export const COMPANION_SCOPES = ['summary', 'entries', 'routes', 'safetyPlan'] as const;

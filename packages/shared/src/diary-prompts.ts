@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { DiaryRecord, Feeling, isValidTimeZone } from './diary.js';
 import { diaryMessages } from './diary-messages.js';
@@ -9,16 +10,32 @@ export const DIARY_PROMPT_MAX_LENGTH = 300;
 /** How many times "Otra pregunta" can be tapped in a day before the turns start over (well past any real use). */
 export const DIARY_PROMPT_MAX_TURN = 1000;
 
-export const diaryPromptMessages = {
-  dayInvalid: 'El día debe ser una fecha con la forma AAAA-MM-DD.',
-  turnInvalid: `El turno debe ser un número entre 0 y ${DIARY_PROMPT_MAX_TURN}.`,
-  textRequired: 'Escribe la pregunta.',
-  textInvalid: 'La pregunta debe ser un texto.',
-  textTooLong: `La pregunta puede tener como máximo ${DIARY_PROMPT_MAX_LENGTH} caracteres.`,
-  feelingInvalid: 'Elige uno de los cinco sentimientos, o ninguno para que sirva con cualquiera.',
-  retiredInvalid: 'Indica si la pregunta queda retirada (true) o vuelve a mostrarse (false).',
-  promptNotFound: 'No encontramos esa pregunta.',
-} as const;
+/** The diary prompts in each Spanish (decision 061). */
+export const diaryPromptSpoken = {
+  dayInvalid: alike('El día debe ser una fecha con la forma AAAA-MM-DD.'),
+  turnInvalid: alike(`El turno debe ser un número entre 0 y ${DIARY_PROMPT_MAX_TURN}.`),
+  textRequired: {
+    'es-ES': 'Escribe la pregunta.',
+    'es-419': 'Escribe la pregunta.',
+    'es-AR': 'Escribí la pregunta.',
+  },
+  textInvalid: alike('La pregunta debe ser un texto.'),
+  textTooLong: alike(`La pregunta puede tener como máximo ${DIARY_PROMPT_MAX_LENGTH} caracteres.`),
+  feelingInvalid: {
+    'es-ES': 'Elige uno de los cinco sentimientos, o ninguno para que sirva con cualquiera.',
+    'es-419': 'Elige uno de los cinco sentimientos, o ninguno para que sirva con cualquiera.',
+    'es-AR': 'Elegí uno de los cinco sentimientos, o ninguno para que sirva con cualquiera.',
+  },
+  retiredInvalid: {
+    'es-ES': 'Indica si la pregunta queda retirada (true) o vuelve a mostrarse (false).',
+    'es-419': 'Indica si la pregunta queda retirada (true) o vuelve a mostrarse (false).',
+    'es-AR': 'Indicá si la pregunta queda retirada (true) o vuelve a mostrarse (false).',
+  },
+  promptNotFound: alike('No encontramos esa pregunta.'),
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const diaryPromptMessages = /* @__PURE__ */ spainOf(diaryPromptSpoken);
 
 const isRealDay = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

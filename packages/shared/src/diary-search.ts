@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { DIARY_PAGE_MAX, DIARY_PAGE_SIZE } from './limits.js';
 import { Feeling, isValidTimeZone } from './diary.js';
@@ -10,19 +11,43 @@ export { DIARY_SEARCH_MAX_WORDS, foldForSearch, matchRanges, recordHasWords, sea
 
 export const DIARY_SEARCH_QUERY_MAX_LENGTH = 100;
 
-export const diarySearchMessages = {
-  queryInvalid: 'Lo que buscas debe ser un texto.',
-  queryTooLong: `Lo que buscas puede tener como máximo ${DIARY_SEARCH_QUERY_MAX_LENGTH} caracteres.`,
-  tooManyWords: `Busca como máximo ${DIARY_SEARCH_MAX_WORDS} palabras a la vez.`,
-  feelingInvalid: 'Elige uno de los cinco estados de ánimo.',
-  tagInvalid: `La actividad puede tener como máximo ${OWN_TAG_MAX_LENGTH} caracteres.`,
-  dateInvalid: 'Escribe cada fecha como año-mes-día, por ejemplo 2026-12-03.',
-  datesReversed: 'La fecha «desde» no puede ser posterior a la fecha «hasta».',
-  timeZoneInvalid: 'La zona horaria no es válida.',
-  limitInvalid: 'El límite debe ser un número entre 1 y 50.',
+/** Searching the diary in each Spanish (decision 061). */
+export const diarySearchSpoken = {
+  queryInvalid: {
+    'es-ES': 'Lo que buscas debe ser un texto.',
+    'es-419': 'Lo que buscas debe ser un texto.',
+    'es-AR': 'Lo que buscás debe ser un texto.',
+  },
+  queryTooLong: {
+    'es-ES': `Lo que buscas puede tener como máximo ${DIARY_SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+    'es-419': `Lo que buscas puede tener como máximo ${DIARY_SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+    'es-AR': `Lo que buscás puede tener como máximo ${DIARY_SEARCH_QUERY_MAX_LENGTH} caracteres.`,
+  },
+  tooManyWords: {
+    'es-ES': `Busca como máximo ${DIARY_SEARCH_MAX_WORDS} palabras a la vez.`,
+    'es-419': `Busca como máximo ${DIARY_SEARCH_MAX_WORDS} palabras a la vez.`,
+    'es-AR': `Buscá como máximo ${DIARY_SEARCH_MAX_WORDS} palabras a la vez.`,
+  },
+  feelingInvalid: {
+    'es-ES': 'Elige uno de los cinco estados de ánimo.',
+    'es-419': 'Elige uno de los cinco estados de ánimo.',
+    'es-AR': 'Elegí uno de los cinco estados de ánimo.',
+  },
+  tagInvalid: alike(`La actividad puede tener como máximo ${OWN_TAG_MAX_LENGTH} caracteres.`),
+  dateInvalid: {
+    'es-ES': 'Escribe cada fecha como año-mes-día, por ejemplo 2026-12-03.',
+    'es-419': 'Escribe cada fecha como año-mes-día, por ejemplo 2026-12-03.',
+    'es-AR': 'Escribí cada fecha como año-mes-día, por ejemplo 2026-12-03.',
+  },
+  datesReversed: alike('La fecha «desde» no puede ser posterior a la fecha «hasta».'),
+  timeZoneInvalid: alike('La zona horaria no es válida.'),
+  limitInvalid: alike('El límite debe ser un número entre 1 y 50.'),
   /** The device searched only what it keeps: said under the box while offline. */
-  offline: 'Sin conexión: buscamos solo en las entradas guardadas en este dispositivo.',
-} as const;
+  offline: alike('Sin conexión: buscamos solo en las entradas guardadas en este dispositivo.'),
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const diarySearchMessages = /* @__PURE__ */ spainOf(diarySearchSpoken);
 
 /** A real calendar date written YYYY-MM-DD ("2026-02-30" is not one). */
 export function isCalendarDate(value: string): boolean {

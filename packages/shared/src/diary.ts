@@ -40,7 +40,7 @@ export function checkFinerFeeling(value: { feeling?: Feeling; finerFeeling?: Fin
  */
 export const ACTIVITY_TAGS = ['trabajo', 'familia', 'amistades', 'pareja', 'ejercicio', 'descanso', 'estudio', 'naturaleza', 'salud'] as const;
 export type ActivityTag = (typeof ACTIVITY_TAGS)[number];
-export { OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, diaryMessages } from './diary-messages.js';
+export { OWN_TAG_MAX_LENGTH, OWN_TAGS_MAX, diaryMessages, diarySpoken } from './diary-messages.js';
 
 const isActivityTag = (value: string): value is ActivityTag => (ACTIVITY_TAGS as readonly string[]).includes(value);
 

@@ -1,6 +1,8 @@
 // The finer words under each feeling (issue 28; decision 042), in a module without zod: home's
 // one-tap card shows them, and zod must stay out of the first page's JavaScript.
 
+import { spainOf, type SpokenCatalogue } from './spoken.js';
+
 type FeelingKey = 'GREAT' | 'GOOD' | 'NEUTRAL' | 'BAD' | 'TERRIBLE';
 
 /**
@@ -84,11 +86,23 @@ export const finerFeelingsOf = (feeling: FeelingKey): { key: FinerFeeling; label
 /** How a finer word reads ("agotado/a"). */
 export const finerFeelingLabel = (word: FinerFeeling): string => (FINER_FEELINGS[feelingOfFinerFeeling(word)] as Record<string, string>)[word]!;
 
-export const finerFeelingMessages = {
-  invalid: 'Esa palabra no está entre las que Sendero ofrece para describir cómo te sientes.',
+/** Finer feelings in each Spanish (decision 061). */
+export const finerFeelingSpoken = {
+  invalid: {
+    'es-ES': 'Esa palabra no está entre las que Sendero ofrece para describir cómo te sientes.',
+    'es-419': 'Esa palabra no está entre las que Sendero ofrece para describir cómo te sientes.',
+    'es-AR': 'Esa palabra no está entre las que Sendero ofrece para describir cómo te sentís.',
+  },
   /** The word is one of the vocabulary's, but under another feeling. */
-  notUnderFeeling: (feelingLabel: string) => `Esa palabra no corresponde a «${feelingLabel}»: elige una de las que aparecen bajo ese sentimiento.`,
-} as const;
+  notUnderFeeling: {
+    'es-ES': (feelingLabel: string) => `Esa palabra no corresponde a «${feelingLabel}»: elige una de las que aparecen bajo ese sentimiento.`,
+    'es-419': (feelingLabel: string) => `Esa palabra no corresponde a «${feelingLabel}»: elige una de las que aparecen bajo ese sentimiento.`,
+    'es-AR': (feelingLabel: string) => `Esa palabra no corresponde a «${feelingLabel}»: elegí una de las que aparecen bajo ese sentimiento.`,
+  },
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const finerFeelingMessages = /* @__PURE__ */ spainOf(finerFeelingSpoken);
 
 /** The feelings as the screens name them, for messages the server writes. */
 export const FEELING_LABELS: Record<FeelingKey, string> = { GREAT: 'Excelente', GOOD: 'Bien', NEUTRAL: 'Neutral', BAD: 'Mal', TERRIBLE: 'Terrible' };

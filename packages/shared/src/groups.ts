@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { Feeling } from './diary.js';
 
@@ -17,23 +18,63 @@ export const GROUP_NAME_MAX_LENGTH = 120;
 /** Facilitators or routes one group may have. */
 export const GROUP_LIST_MAX_ITEMS = 50;
 
-export const groupMessages = {
-  nameRequired: 'Escribe el nombre del grupo.',
-  nameTooLong: `El nombre del grupo puede tener como máximo ${GROUP_NAME_MAX_LENGTH} caracteres.`,
-  codeInvalid: `El código tiene ${GROUP_CODE_LENGTH} letras y números. Revisa el código e inténtalo de nuevo.`,
-  codeUnknown: 'No encontramos ningún grupo con ese código. Pregunta a quien te lo dio.',
-  groupNotFound: 'No encontramos ese grupo.',
-  notMember: 'No formas parte de ese grupo.',
-  facilitatorCannotJoin: 'Ya facilitas este grupo: quienes lo facilitan no participan en él ni se cuentan en su informe.',
-  notFacilitator: 'Solo quienes facilitan este grupo pueden ver su informe.',
-  usersUnknown: 'Alguna de las personas elegidas no existe. Actualiza la lista y vuelve a elegir.',
-  routesUnknown: 'Alguna de las rutas elegidas no existe. Actualiza la lista y vuelve a elegir.',
-  listTooLong: `Puedes elegir como máximo ${GROUP_LIST_MAX_ITEMS}.`,
-  idInvalid: 'El identificador no es válido.',
-  dateInvalid: 'Escribe la fecha como AAAA-MM-DD.',
-  periodInvalid: 'La fecha de inicio debe ser anterior a la de fin.',
-  periodTooLong: `El periodo puede abarcar como máximo ${GROUP_REPORT_MAX_WEEKS} semanas.`,
-} as const;
+/** Groups in each Spanish (decision 061). */
+export const groupSpoken = {
+  nameRequired: {
+    'es-ES': 'Escribe el nombre del grupo.',
+    'es-419': 'Escribe el nombre del grupo.',
+    'es-AR': 'Escribí el nombre del grupo.',
+  },
+  nameTooLong: alike(`El nombre del grupo puede tener como máximo ${GROUP_NAME_MAX_LENGTH} caracteres.`),
+  codeInvalid: {
+    'es-ES': `El código tiene ${GROUP_CODE_LENGTH} letras y números. Revisa el código e inténtalo de nuevo.`,
+    'es-419': `El código tiene ${GROUP_CODE_LENGTH} letras y números. Revisa el código e inténtalo de nuevo.`,
+    'es-AR': `El código tiene ${GROUP_CODE_LENGTH} letras y números. Revisá el código e intentalo de nuevo.`,
+  },
+  codeUnknown: {
+    'es-ES': 'No encontramos ningún grupo con ese código. Pregunta a quien te lo dio.',
+    'es-419': 'No encontramos ningún grupo con ese código. Pregúntale a quien te lo dio.',
+    'es-AR': 'No encontramos ningún grupo con ese código. Preguntale a quien te lo dio.',
+  },
+  groupNotFound: alike('No encontramos ese grupo.'),
+  notMember: {
+    'es-ES': 'No formas parte de ese grupo.',
+    'es-419': 'No formas parte de ese grupo.',
+    'es-AR': 'No formás parte de ese grupo.',
+  },
+  facilitatorCannotJoin: {
+    'es-ES': 'Ya facilitas este grupo: quienes lo facilitan no participan en él ni se cuentan en su informe.',
+    'es-419': 'Ya facilitas este grupo: quienes lo facilitan no participan en él ni se cuentan en su informe.',
+    'es-AR': 'Ya facilitás este grupo: quienes lo facilitan no participan en él ni se cuentan en su informe.',
+  },
+  notFacilitator: alike('Solo quienes facilitan este grupo pueden ver su informe.'),
+  usersUnknown: {
+    'es-ES': 'Alguna de las personas elegidas no existe. Actualiza la lista y vuelve a elegir.',
+    'es-419': 'Alguna de las personas elegidas no existe. Actualiza la lista y vuelve a elegir.',
+    'es-AR': 'Alguna de las personas elegidas no existe. Actualizá la lista y volvé a elegir.',
+  },
+  routesUnknown: {
+    'es-ES': 'Alguna de las rutas elegidas no existe. Actualiza la lista y vuelve a elegir.',
+    'es-419': 'Alguna de las rutas elegidas no existe. Actualiza la lista y vuelve a elegir.',
+    'es-AR': 'Alguna de las rutas elegidas no existe. Actualizá la lista y volvé a elegir.',
+  },
+  listTooLong: {
+    'es-ES': `Puedes elegir como máximo ${GROUP_LIST_MAX_ITEMS}.`,
+    'es-419': `Puedes elegir como máximo ${GROUP_LIST_MAX_ITEMS}.`,
+    'es-AR': `Podés elegir como máximo ${GROUP_LIST_MAX_ITEMS}.`,
+  },
+  idInvalid: alike('El identificador no es válido.'),
+  dateInvalid: {
+    'es-ES': 'Escribe la fecha como AAAA-MM-DD.',
+    'es-419': 'Escribe la fecha como AAAA-MM-DD.',
+    'es-AR': 'Escribí la fecha como AAAA-MM-DD.',
+  },
+  periodInvalid: alike('La fecha de inicio debe ser anterior a la de fin.'),
+  periodTooLong: alike(`El periodo puede abarcar como máximo ${GROUP_REPORT_MAX_WEEKS} semanas.`),
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const groupMessages = /* @__PURE__ */ spainOf(groupSpoken);
 
 /** Spaces and dashes people add while typing are dropped; lower case is read as upper case. */
 export const GroupCode = z

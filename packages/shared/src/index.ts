@@ -22,3 +22,5 @@ export * from './professional-summary.js';
 export * from './diary-search.js';
 export * from './spanish.js';
 export * from './spanish-variants.js';
+export * from './spoken.js';
+export * from './spoken-catalogues.js';

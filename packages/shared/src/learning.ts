@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 
 // Routes, contents, quizzes, progress and interactions (docs/product.md#learning). Field names are the spec's.
@@ -21,21 +22,29 @@ export const DEFAULT_CONTENT_DURATION_SECONDS = 60;
 /** docs/product.md#limits-and-constants: quiz question ids are 6 characters. */
 export const QUIZ_QUESTION_ID_LENGTH = 6;
 
-export const learningMessages = {
-  routeIdInvalid: 'La ruta no es válida.',
-  contentIdInvalid: 'El contenido no es válido.',
-  progressIdInvalid: 'El progreso no es válido.',
-  interactionIdInvalid: 'La interacción no es válida.',
-  routeNotFound: 'No encontramos esa ruta.',
-  contentNotFound: 'No encontramos ese contenido.',
-  progressNotFound: 'No encontramos ese progreso.',
-  interactionNotFound: 'No encontramos esa interacción.',
-  contentNotInRoute: 'Ese contenido no pertenece a la ruta de este progreso.',
-  onlyCompletion: 'Solo se puede marcar un contenido como completado.',
-  dateInvalid: 'La fecha no es válida.',
-  quizResponsesInvalid: 'Las respuestas del cuestionario no tienen un formato válido.',
-  updateEmpty: 'Indica qué quieres actualizar.',
-} as const;
+/** Routes and contents in each Spanish (decision 061). */
+export const learningSpoken = {
+  routeIdInvalid: alike('La ruta no es válida.'),
+  contentIdInvalid: alike('El contenido no es válido.'),
+  progressIdInvalid: alike('El progreso no es válido.'),
+  interactionIdInvalid: alike('La interacción no es válida.'),
+  routeNotFound: alike('No encontramos esa ruta.'),
+  contentNotFound: alike('No encontramos ese contenido.'),
+  progressNotFound: alike('No encontramos ese progreso.'),
+  interactionNotFound: alike('No encontramos esa interacción.'),
+  contentNotInRoute: alike('Ese contenido no pertenece a la ruta de este progreso.'),
+  onlyCompletion: alike('Solo se puede marcar un contenido como completado.'),
+  dateInvalid: alike('La fecha no es válida.'),
+  quizResponsesInvalid: alike('Las respuestas del cuestionario no tienen un formato válido.'),
+  updateEmpty: {
+    'es-ES': 'Indica qué quieres actualizar.',
+    'es-419': 'Indica qué quieres actualizar.',
+    'es-AR': 'Indicá qué querés actualizar.',
+  },
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const learningMessages = /* @__PURE__ */ spainOf(learningSpoken);
 
 const Id = (message: string) => z.uuid({ error: message });
 const IsoDate = z.iso.datetime({ offset: true, error: learningMessages.dateInvalid });

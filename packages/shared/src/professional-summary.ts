@@ -1,3 +1,4 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { isValidTimeZone } from './diary.js';
 
@@ -11,13 +12,29 @@ export const PROFESSIONAL_SUMMARY_DEFAULT_DAYS = 30;
 /** At most this many entries are printed; the PDF says how many more the period holds. */
 export const PROFESSIONAL_SUMMARY_MAX_ENTRIES = 500;
 
-export const professionalSummaryMessages = {
-  dateInvalid: 'Escribe cada fecha como año-mes-día, por ejemplo 2026-12-03.',
-  periodReversed: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
-  periodTooLong: `El periodo puede abarcar como mucho ${PROFESSIONAL_SUMMARY_MAX_DAYS} días. Elige un periodo más corto.`,
-  entriesInvalid: 'No entendimos si quieres incluir tus entradas en el informe.',
-  timeZoneInvalid: 'La zona horaria no es válida.',
-} as const;
+/** The summary for a professional in each Spanish (decision 061). */
+export const professionalSummarySpoken = {
+  dateInvalid: {
+    'es-ES': 'Escribe cada fecha como año-mes-día, por ejemplo 2026-12-03.',
+    'es-419': 'Escribe cada fecha como año-mes-día, por ejemplo 2026-12-03.',
+    'es-AR': 'Escribí cada fecha como año-mes-día, por ejemplo 2026-12-03.',
+  },
+  periodReversed: alike('La fecha de inicio no puede ser posterior a la fecha de fin.'),
+  periodTooLong: {
+    'es-ES': `El periodo puede abarcar como mucho ${PROFESSIONAL_SUMMARY_MAX_DAYS} días. Elige un periodo más corto.`,
+    'es-419': `El periodo puede abarcar como mucho ${PROFESSIONAL_SUMMARY_MAX_DAYS} días. Elige un periodo más corto.`,
+    'es-AR': `El periodo puede abarcar como mucho ${PROFESSIONAL_SUMMARY_MAX_DAYS} días. Elegí un periodo más corto.`,
+  },
+  entriesInvalid: {
+    'es-ES': 'No entendimos si quieres incluir tus entradas en el informe.',
+    'es-419': 'No entendimos si quieres incluir tus entradas en el informe.',
+    'es-AR': 'No entendimos si querés incluir tus entradas en el informe.',
+  },
+  timeZoneInvalid: alike('La zona horaria no es válida.'),
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const professionalSummaryMessages = /* @__PURE__ */ spainOf(professionalSummarySpoken);
 
 const DAY_MS = 86_400_000;
 

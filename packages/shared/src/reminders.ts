@@ -1,22 +1,59 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { isValidTimeZone } from './diary.js';
 
 // The daily reminder (issue 14): one per person, at their local time, by email and/or Web Push.
 // Decisions: docs/decisions/021-reminders.md.
 
-export const reminderMessages = {
-  timeInvalid: 'Escribe la hora como HH:MM, entre 00:00 y 23:59.',
-  timeZoneInvalid: 'La zona horaria no es válida.',
-  channelsInvalid: 'Elige cómo quieres recibirlo: por correo, como aviso en este dispositivo o ambos.',
-  enabledInvalid: 'Indica si quieres activar el recordatorio.',
-  subscriptionInvalid: 'No pudimos registrar los avisos de este dispositivo. Inténtalo de nuevo.',
-  pushUnavailable: 'Los avisos en el dispositivo no están disponibles en este servidor.',
-  pushServiceNotAllowed: 'Este navegador usa un servicio de avisos que no admitimos. Puedes recibir el recordatorio por correo.',
-  tooManyDevices: 'Ya recibes avisos en 10 dispositivos, el máximo. En este puedes recibir el recordatorio por correo.',
-  deviceTakenByOtherAccount: 'Este navegador ya recibe los avisos de otra cuenta. En este puedes recibir el recordatorio por correo.',
-  unsubscribeInvalid: 'Este enlace para dejar de recibir recordatorios no es válido.',
-  unsubscribed: 'Listo: ya no te enviaremos recordatorios por correo. Puedes volver a activarlos cuando quieras en tu perfil.',
-} as const;
+/** Reminders in each Spanish (decision 061). */
+export const reminderSpoken = {
+  timeInvalid: {
+    'es-ES': 'Escribe la hora como HH:MM, entre 00:00 y 23:59.',
+    'es-419': 'Escribe la hora como HH:MM, entre 00:00 y 23:59.',
+    'es-AR': 'Escribí la hora como HH:MM, entre 00:00 y 23:59.',
+  },
+  timeZoneInvalid: alike('La zona horaria no es válida.'),
+  channelsInvalid: {
+    'es-ES': 'Elige cómo quieres recibirlo: por correo, como aviso en este dispositivo o ambos.',
+    'es-419': 'Elige cómo quieres recibirlo: por correo, como aviso en este dispositivo o ambos.',
+    'es-AR': 'Elegí cómo querés recibirlo: por correo, como aviso en este dispositivo o ambos.',
+  },
+  enabledInvalid: {
+    'es-ES': 'Indica si quieres activar el recordatorio.',
+    'es-419': 'Indica si quieres activar el recordatorio.',
+    'es-AR': 'Indicá si querés activar el recordatorio.',
+  },
+  subscriptionInvalid: {
+    'es-ES': 'No pudimos registrar los avisos de este dispositivo. Inténtalo de nuevo.',
+    'es-419': 'No pudimos registrar los avisos de este dispositivo. Inténtalo de nuevo.',
+    'es-AR': 'No pudimos registrar los avisos de este dispositivo. Intentalo de nuevo.',
+  },
+  pushUnavailable: alike('Los avisos en el dispositivo no están disponibles en este servidor.'),
+  pushServiceNotAllowed: {
+    'es-ES': 'Este navegador usa un servicio de avisos que no admitimos. Puedes recibir el recordatorio por correo.',
+    'es-419': 'Este navegador usa un servicio de avisos que no admitimos. Puedes recibir el recordatorio por correo.',
+    'es-AR': 'Este navegador usa un servicio de avisos que no admitimos. Podés recibir el recordatorio por correo.',
+  },
+  tooManyDevices: {
+    'es-ES': 'Ya recibes avisos en 10 dispositivos, el máximo. En este puedes recibir el recordatorio por correo.',
+    'es-419': 'Ya recibes avisos en 10 dispositivos, el máximo. En este puedes recibir el recordatorio por correo.',
+    'es-AR': 'Ya recibís avisos en 10 dispositivos, el máximo. En este podés recibir el recordatorio por correo.',
+  },
+  deviceTakenByOtherAccount: {
+    'es-ES': 'Este navegador ya recibe los avisos de otra cuenta. En este puedes recibir el recordatorio por correo.',
+    'es-419': 'Este navegador ya recibe los avisos de otra cuenta. En este puedes recibir el recordatorio por correo.',
+    'es-AR': 'Este navegador ya recibe los avisos de otra cuenta. En este podés recibir el recordatorio por correo.',
+  },
+  unsubscribeInvalid: alike('Este enlace para dejar de recibir recordatorios no es válido.'),
+  unsubscribed: {
+    'es-ES': 'Listo: ya no te enviaremos recordatorios por correo. Puedes volver a activarlos cuando quieras en tu perfil.',
+    'es-419': 'Listo: ya no te enviaremos recordatorios por correo. Puedes volver a activarlos cuando quieras en tu perfil.',
+    'es-AR': 'Listo: ya no te vamos a enviar recordatorios por correo. Podés volver a activarlos cuando quieras en tu perfil.',
+  },
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const reminderMessages = /* @__PURE__ */ spainOf(reminderSpoken);
 
 /** Devices one person can receive push reminders on (decision 027). */
 export const MAX_PUSH_DEVICES = 10;

@@ -1,15 +1,24 @@
+import { alike, spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 import { COUNTRY_CODES, type CrisisLineRow } from './crisis-lines.js';
 
 // The safety net: countries, crisis lines, the personal safety plan, admin counts.
 // Rules in docs/decisions/010-safety-net.md.
 
-export const safetyMessages = {
-  countryInvalid: 'El país no es válido.',
-  planItemTooLong: 'Cada elemento puede tener como máximo 500 caracteres.',
-  planListTooLong: 'Cada lista puede tener como máximo 20 elementos.',
-  planPhoneInvalid: 'Escribe un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.',
-} as const;
+/** The safety plan in each Spanish (decision 061). */
+export const safetySpoken = {
+  countryInvalid: alike('El país no es válido.'),
+  planItemTooLong: alike('Cada elemento puede tener como máximo 500 caracteres.'),
+  planListTooLong: alike('Cada lista puede tener como máximo 20 elementos.'),
+  planPhoneInvalid: {
+    'es-ES': 'Escribe un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.',
+    'es-419': 'Escribe un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.',
+    'es-AR': 'Escribí un teléfono al que se pueda llamar: cifras, espacios, +, - o paréntesis, con al menos 3 cifras.',
+  },
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const safetyMessages = /* @__PURE__ */ spainOf(safetySpoken);
 
 export const Country = z
   .string({ error: safetyMessages.countryInvalid })

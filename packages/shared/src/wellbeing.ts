@@ -1,3 +1,4 @@
+import { spainOf, type SpokenCatalogue } from './spoken.js';
 import { z } from './zod.js';
 
 // The wellbeing check (docs/product.md#companions-wellbeing-checks-and-organisations "Wellbeing check (WHO-5)", issue 26). Decisions:
@@ -9,9 +10,17 @@ import { z } from './zod.js';
 // docs/wellbeing/who-5.md. The score follows the index's own rules (raw = sum, percentage =
 // raw × 4); nothing here is ever computed or read by a model.
 
-export const who5Messages = {
-  answersInvalid: 'Responde las cinco preguntas: cada respuesta es un número entero del 0 al 5.',
-} as const;
+/** The WHO-5 check in each Spanish (decision 061). */
+export const who5Spoken = {
+  answersInvalid: {
+    'es-ES': 'Responde las cinco preguntas: cada respuesta es un número entero del 0 al 5.',
+    'es-419': 'Responde las cinco preguntas: cada respuesta es un número entero del 0 al 5.',
+    'es-AR': 'Respondé las cinco preguntas: cada respuesta es un número entero del 0 al 5.',
+  },
+} as const satisfies SpokenCatalogue;
+
+/** Spain's text of these messages (the spec's). */
+export const who5Messages = /* @__PURE__ */ spainOf(who5Spoken);
 
 /** The lead-in that every item completes, as the official version prints it. */
 export const WHO5_LEAD_IN = 'Durante las últimas dos semanas…';

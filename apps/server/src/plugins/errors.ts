@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages, type ApiError } from '@sendero/shared';
+import { errorMessages, inSpanish, type ApiError, type SpanishVariant } from '@sendero/shared';
 import { isDatabaseUnavailable, isUnstorableText, loggableError } from '../db/errors.js';
 import { badRequest, HttpError, reasonPhrase, serviceUnavailable } from '../lib/http-errors.js';
 import { containsNul } from '../lib/text.js';
@@ -37,26 +37,77 @@ function knownError(request: FastifyRequest, error: FastifyError): HttpError | u
   return undefined;
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+/** Reads the Spanish of a signed-in person (null for an unknown account); absent, only the request's header counts. */
+export type SpanishOfPerson = (userId: string) => Promise<SpanishVariant | null>;
+
+/**
+ * The Spanish the web app asked for (`Accept-Language`, which it sets to the variant it shows):
+ * the first Spanish tag wins. Argentina and Uruguay read voseo; Spain and a bare `es` read Spain's;
+ * any other Spanish of the Americas (`es-419`, `es-MX`…) the neutral one.
+ */
+export function spanishOfHeader(header: string | undefined): SpanishVariant | null {
+  if (!header) return null;
+  const tags = header
+    .split(',')
+    .map((part, position) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/i.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), quality: quality === undefined ? 1 : Number(quality), position };
+    })
+    .filter(({ tag, quality }) => (tag === 'es' || tag.startsWith('es-')) && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.position - b.position);
+  const tag = tags[0]?.tag;
+  if (tag === undefined) return null;
+  if (tag === 'es' || tag === 'es-es') return 'es-ES';
+  if (tag === 'es-ar' || tag === 'es-uy') return 'es-AR';
+  return 'es-419';
+}
+
+/**
+ * The Spanish of this request's answer (decision 061): the signed-in person's stored variant,
+ * else the one the request asks for, else Spain's. A database that cannot answer does not stop
+ * the error from being sent: the header decides.
+ */
+async function spanishOfRequest(request: FastifyRequest, spanishOfPerson: SpanishOfPerson | undefined, databaseDown: boolean): Promise<SpanishVariant> {
+  const userId = (request.auth as { userId?: string } | null | undefined)?.userId;
+  if (userId && spanishOfPerson && !databaseDown) {
+    const stored = await spanishOfPerson(userId).catch(() => null);
+    if (stored) return stored;
+  }
+  return spanishOfHeader(request.headers['accept-language']) ?? 'es-ES';
+}
+
+async function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError, spanishOfPerson?: SpanishOfPerson) {
+  const { status, messages, headers } = answerFor(request, error);
+  const spanish = await spanishOfRequest(request, spanishOfPerson, status === 503);
+  const said = spanish === 'es-ES' ? messages : [...new Set(messages.map((message) => inSpanish(message, spanish)))];
+  return reply
+    .code(status)
+    .headers(headers ?? {})
+    .send(errorBody(status, said));
+}
+
+/** The status and Spain's messages of the answer to an error. */
+function answerFor(request: FastifyRequest, error: FastifyError): { status: number; messages: string[]; headers?: Record<string, string> } {
   const known = knownError(request, error);
-  if (known) return reply.code(known.statusCode).headers(known.headers).send(errorBody(known.statusCode, known.messages));
+  if (known) return { status: known.statusCode, messages: known.messages, headers: known.headers };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const messages = [...new Set(error.validation.map((issue) => issue.message).filter((m): m is string => Boolean(m)))];
-    return reply.code(400).send(errorBody(400, messages.length ? messages : [errorMessages.badRequest]));
+    return { status: 400, messages: messages.length ? messages : [errorMessages.badRequest] };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
-    return reply.code(500).send(errorBody(500, [errorMessages.internal]));
+    return { status: 500, messages: [errorMessages.internal] };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =
       frameworkMessages[error.code] ??
       (status === 413 ? errorMessages.payloadTooLarge : status === 415 ? errorMessages.unsupportedMediaType : errorMessages.badRequest);
-    return reply.code(status).send(errorBody(status, [message]));
+    return { status, messages: [message] };
   }
   request.log.error({ err: loggableError(error) }, 'unexpected error');
-  return reply.code(500).send(errorBody(500, [errorMessages.internal]));
+  return { status: 500, messages: [errorMessages.internal] };
 }
 
 /**
@@ -87,10 +138,34 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   socket.destroy();
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The person changed their Spanish: this process's next error to them reads it again. */
+    spanishChanged(userId: string): void;
+  }
+}
+
+/** How long a person's Spanish is remembered: a burst of refusals asks the database once. */
+const SPANISH_REMEMBERED_FOR_MS = 10_000;
+const SPANISH_REMEMBERED_MAX = 10_000;
+
 /** One error shape for every error (docs/product.md#api-rules); details of a 500 stay in the log. */
-export const errorsPlugin = fp(
-  async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+export const errorsPlugin = fp<{ spanishOfPerson?: SpanishOfPerson }>(
+  async (app, { spanishOfPerson }) => {
+    // Another process learns of a change within SPANISH_REMEMBERED_FOR_MS; this one at once.
+    const remembered = new Map<string, { spanish: SpanishVariant | null; until: number }>();
+    const rememberedSpanish: SpanishOfPerson | undefined = spanishOfPerson
+      ? async (userId) => {
+          const known = remembered.get(userId);
+          if (known && known.until > Date.now()) return known.spanish;
+          const spanish = await spanishOfPerson(userId);
+          if (remembered.size >= SPANISH_REMEMBERED_MAX) remembered.clear();
+          remembered.set(userId, { spanish, until: Date.now() + SPANISH_REMEMBERED_FOR_MS });
+          return spanish;
+        }
+      : undefined;
+    app.decorate('spanishChanged', (userId: string) => void remembered.delete(userId));
+    app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error, rememberedSpanish));
 
     // PostgreSQL cannot store NUL in text. No person types it, so a request carrying one is
     // refused whole (400) rather than stored altered: a diary entry is kept exactly as written.

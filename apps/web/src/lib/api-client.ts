@@ -1,5 +1,6 @@
 import type { ApiError } from '@sendero/shared';
 import { isApiError, isTokenPair } from './api-shapes';
+import { currentSpanish } from './i18n';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
 import { takeStartRequest } from './start-requests';
 
@@ -67,7 +68,9 @@ function parseBody(status: number, text: string): unknown {
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The server answers its errors in the Spanish the screens speak (decision 061); signed in, the
+  // stored choice wins, so this counts before sign-in and for a choice not saved yet.
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': currentSpanish() };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -191,6 +194,7 @@ function sendUpload(path: string, formData: FormData, options: UploadOptions, ac
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentSpanish());
     if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -237,7 +241,9 @@ export const api = {
 /** A file from the API (the data export), with the same bearer and single refresh as every call. */
 export function apiDownload(path: string): Promise<Blob> {
   return withOneRefresh<Blob>(path, async (accessToken) => {
-    const response = await fetch(`${API_BASE}${path}`, { headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} });
+    const headers: Record<string, string> = { 'Accept-Language': currentSpanish() };
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    const response = await fetch(`${API_BASE}${path}`, { headers });
     if (isOk(response.status)) return { status: response.status, body: await response.blob() };
     return { status: response.status, body: parseBody(response.status, await response.text()) };
   });

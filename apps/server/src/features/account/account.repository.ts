@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { spanishVariantOf, type SpanishVariant } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { contentInteractions, contents, diaryRecords, routes, userRouteProgress, users } from '../../db/schema.js';
 import { accountImports } from './account.tables.js';
@@ -74,6 +75,12 @@ export function createAccountRepository(db: Db) {
     async exists(userId: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       return Boolean(row);
+    },
+
+    /** The Spanish a person reads (their choice, else their country's; decision 045), or null for an unknown account. */
+    async spanishVariant(userId: string): Promise<SpanishVariant | null> {
+      const [row] = await db.select({ spanishVariant: users.spanishVariant, country: users.country }).from(users).where(eq(users.id, userId));
+      return row ? spanishVariantOf(row) : null;
     },
 
     /** Locks every ADMIN row and counts them, so two admins erasing at once cannot leave none. */

@@ -97,7 +97,12 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
       body: UpdateProfileBody,
       response: { 200: Profile, 400: ApiError, 401: ApiError },
     },
-    handler: async (request) => accounts.updateProfile(request.auth.userId, request.body),
+    handler: async (request) => {
+      const profile = await accounts.updateProfile(request.auth.userId, request.body);
+      // Error messages follow the new Spanish from the next request (decision 061).
+      app.spanishChanged(request.auth.userId);
+      return profile;
+    },
   });
 
   app.post('/auth/forgot-password', {

@@ -4,33 +4,21 @@ import { COMPANION_SCOPES, type CompanionScope } from '@sendero/shared';
 export const SECTIONS: Record<CompanionScope, string> = { summary: 'resumen', entries: 'diario', routes: 'rutas', safetyPlan: 'plan' };
 export const scopeOfSection = (section: string | undefined): CompanionScope | undefined => COMPANION_SCOPES.find((scope) => SECTIONS[scope] === section);
 
-/** What each scope is called where the person chooses it, and what the companion will see, in plain words. */
-export const scopeTexts: Record<CompanionScope, { label: string; preview: string; tab: string; yours: string }> = {
-  summary: {
-    label: 'Resumen',
-    preview: 'Cómo te has sentido semana a semana (sin lo que escribiste), tu racha de días y tus resultados del cuestionario de bienestar.',
-    tab: 'Resumen',
-    yours: 'tu resumen',
-  },
-  entries: {
-    label: 'Entradas',
-    preview: 'Tus entradas del diario: lo que escribiste, cómo te sentías, la fecha y el consejo que recibiste. Solo podrá leerlas, nunca cambiarlas.',
-    tab: 'Diario',
-    yours: 'tus entradas',
-  },
-  routes: {
-    label: 'Rutas',
-    preview: 'Las rutas que has empezado o terminado y cuánto llevas de cada una.',
-    tab: 'Rutas',
-    yours: 'tus rutas',
-  },
-  safetyPlan: {
-    label: 'Plan de seguridad',
-    preview: 'Tu plan de seguridad completo, con las personas y los teléfonos que anotaste.',
-    tab: 'Plan de seguridad',
-    yours: 'tu plan de seguridad',
-  },
+/** What each scope is called where the person chooses it, the same in every Spanish. */
+export const scopeTexts: Record<CompanionScope, { label: string; tab: string; yours: string }> = {
+  summary: { label: 'Resumen', tab: 'Resumen', yours: 'tu resumen' },
+  entries: { label: 'Entradas', tab: 'Diario', yours: 'tus entradas' },
+  routes: { label: 'Rutas', tab: 'Rutas', yours: 'tus rutas' },
+  safetyPlan: { label: 'Plan de seguridad', tab: 'Plan de seguridad', yours: 'tu plan de seguridad' },
 };
+
+/** What the companion will see of each scope, in plain words: its text in each Spanish is in components/messages.ts. */
+export const previewKeys = {
+  summary: 'previewSummary',
+  entries: 'previewEntries',
+  routes: 'previewRoutes',
+  safetyPlan: 'previewSafetyPlan',
+} as const satisfies Record<CompanionScope, string>;
 
 /** "resumen y rutas", "resumen, entradas y rutas". */
 export function scopeList(scopes: readonly CompanionScope[]): string {

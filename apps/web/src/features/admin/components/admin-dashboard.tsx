@@ -5,6 +5,8 @@ import { IconTile } from '@/components/icon-tile';
 import { paths } from '@/config/paths';
 import { AdminPageHeader } from './admin-page-header';
 import { SafetyStatsCard } from './safety-stats-card';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from './messages';
 
 function DashboardCard({ to, icon, title, description }: { to: string; icon: ReactNode; title: string; description: string }) {
   return (
@@ -25,22 +27,13 @@ function DashboardCard({ to, icon, title, description }: { to: string; icon: Rea
 }
 
 export function AdminDashboard() {
+  const t = useMessages(adminText);
   return (
     <>
-      <AdminPageHeader title="Inicio">Gestiona las rutas de aprendizaje y las personas que usan Sendero.</AdminPageHeader>
+      <AdminPageHeader title="Inicio">{t.dashboardIntro}</AdminPageHeader>
       <div className="grid gap-4 md:grid-cols-2">
-        <DashboardCard
-          to={paths.admin.routes.getHref()}
-          icon={<Map aria-hidden="true" />}
-          title="Rutas"
-          description="Crea, ordena y edita las rutas y sus contenidos."
-        />
-        <DashboardCard
-          to={paths.admin.users.getHref()}
-          icon={<Users aria-hidden="true" />}
-          title="Usuarios"
-          description="Consulta quién usa la app y sus puntos."
-        />
+        <DashboardCard to={paths.admin.routes.getHref()} icon={<Map aria-hidden="true" />} title="Rutas" description={t.routesCard} />
+        <DashboardCard to={paths.admin.users.getHref()} icon={<Users aria-hidden="true" />} title="Usuarios" description={t.usersCard} />
         <SafetyStatsCard />
       </div>
     </>

@@ -4,6 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from './messages';
 
 export type FileKind = 'image' | 'audio' | 'video';
 
@@ -65,6 +67,7 @@ export function FilePicker({
   hint,
   disabled,
 }: FilePickerProps) {
+  const t = useMessages(adminText);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -141,7 +144,7 @@ export function FilePicker({
         <div className="flex flex-col gap-2 rounded-2xl bg-navy-950/40 p-3">
           <Preview kind={kind} src={currentUrl} alt="Archivo actual" />
           <div className="flex items-center justify-between gap-2 text-sm">
-            <span className="text-ink-muted">Archivo actual. Elige otro para reemplazarlo.</span>
+            <span className="text-ink-muted">{t.currentFile}</span>
             {onRemoveCurrent ? (
               <Button size="sm" variant="ghost" onClick={onRemoveCurrent} disabled={disabled}>
                 <X aria-hidden="true" />

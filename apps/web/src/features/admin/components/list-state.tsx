@@ -2,9 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { adminText } from './messages';
 
-/** "No pudimos cargar los usuarios. Inténtalo de nuevo en un momento." */
-export const couldNotLoad = (what: string) => `No pudimos cargar ${what}. Inténtalo de nuevo en un momento.`;
+/** "No pudimos cargar los usuarios. Inténtalo de nuevo en un momento.", in the Spanish of the moment it is drawn. */
+export const couldNotLoad = (what: string) => adminText.get().couldNotLoad({ what });
 
 type Loadable<T> = { isPending: boolean; isError: boolean; data: T | undefined };
 

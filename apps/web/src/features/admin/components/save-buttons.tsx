@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from './messages';
 
 export type SaveMode = 'save' | 'saveAndAddAnother';
 
@@ -8,13 +10,14 @@ export type SaveMode = 'save' | 'saveAndAddAnother';
  * stays. Both are submit buttons, so Enter in a field means 'Guardar'.
  */
 export function SaveButtons({ saving }: { saving: boolean }) {
+  const t = useMessages(adminText);
   return (
     <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
       <Button type="submit" name="mode" value={'save' satisfies SaveMode} disabled={saving} aria-busy={saving}>
         Guardar
       </Button>
       <Button type="submit" name="mode" value={'saveAndAddAnother' satisfies SaveMode} variant="secondary" disabled={saving}>
-        Guardar y añadir otra
+        {t.saveAndAddAnother}
       </Button>
     </div>
   );

@@ -9,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { ApiClientError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useAcceptInvitation, useEndCompanionship, usePeople } from '../api/companions';
 import { fullName, scopeList } from '../texts';
+import { companionsText } from './messages';
 
 type Links = { personHref: (person: AccompaniedPerson) => string };
 
@@ -18,24 +20,25 @@ function AcceptForm({ initialCode, onAccepted }: { initialCode: string; onAccept
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
   const accept = useAcceptInvitation();
+  const t = useMessages(companionsText);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = normalizeCompanionCode(code);
-    if (typed.length !== 8) return setError('Escribe el código que te dieron: 8 letras y números.');
+    if (typed.length !== 8) return setError(t.typeCode);
     setError(undefined);
     try {
       const person = await accept.mutateAsync(typed);
       setCode('');
-      toast.success(`Ahora acompañas a ${fullName(person.person)}.`);
+      toast.success(t.nowAccompany({ name: fullName(person.person) }));
       onAccepted(person);
     } catch (caught) {
-      setError((caught instanceof ApiClientError && caught.firstMessage) || 'No pudimos aceptar el código. Inténtalo de nuevo.');
+      setError((caught instanceof ApiClientError && caught.firstMessage) || t.notAccepted);
     }
   };
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
       <FormField
-        label="Código que te dieron"
+        label={t.codeYouGot}
         value={code}
         onChange={(event) => (setCode(event.target.value), setError(undefined))}
         autoComplete="off"
@@ -47,7 +50,7 @@ function AcceptForm({ initialCode, onAccepted }: { initialCode: string; onAccept
       />
       <Button type="submit" disabled={accept.isPending} aria-busy={accept.isPending}>
         <HeartHandshake aria-hidden="true" />
-        {accept.isPending ? 'Comprobando…' : 'Aceptar y acompañar'}
+        {accept.isPending ? t.checking : t.acceptAndAccompany}
       </Button>
     </form>
   );
@@ -55,6 +58,7 @@ function AcceptForm({ initialCode, onAccepted }: { initialCode: string; onAccept
 
 function PersonItem({ person, personHref }: { person: AccompaniedPerson } & Links) {
   const end = useEndCompanionship();
+  const t = useMessages(companionsText);
   const name = person.person.firstName || fullName(person.person);
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-navy-600 p-4" data-testid="accompanied-person">
@@ -64,7 +68,9 @@ function PersonItem({ person, personHref }: { person: AccompaniedPerson } & Link
       >
         <span className="flex flex-col">
           <span className="text-lg font-bold">{fullName(person.person)}</span>
-          <span className="text-sm text-ink-muted">Comparte contigo: {scopeList(person.scopes)}</span>
+          <span className="text-sm text-ink-muted">
+            {t.sharesWithYou} {scopeList(person.scopes)}
+          </span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
       </Link>
@@ -72,15 +78,15 @@ function PersonItem({ person, personHref }: { person: AccompaniedPerson } & Link
         trigger={
           <Button variant="ghost" size="sm" className="h-11 justify-start text-red-200 hover:bg-red-400/10">
             <UserMinus aria-hidden="true" />
-            Dejar de acompañar a {name}
+            {t.stopAccompanying({ name })}
           </Button>
         }
-        title={`¿Dejar de acompañar a ${name}?`}
-        description={`Dejarás de ver lo que ${name} comparte contigo desde este mismo momento. Para volver, necesitarás un código nuevo.`}
-        confirmLabel="Dejar de acompañar"
+        title={t.stopAccompanyingTitle({ name })}
+        description={t.stopAccompanyingText({ name })}
+        confirmLabel={t.stopAccompanyingConfirm}
         onConfirm={async () => {
           await end.mutateAsync(person.id);
-          toast.success(`Ya no acompañas a ${name}.`);
+          toast.success(t.noLongerAccompany({ name }));
         }}
       />
     </li>
@@ -90,28 +96,27 @@ function PersonItem({ person, personHref }: { person: AccompaniedPerson } & Link
 /** "Personas que acompaño": a code to accept, and everyone who shares something with the caller. */
 export function AccompanyScreen({ initialCode, personHref, onAccepted }: Links & { initialCode: string; onAccepted: (person: AccompaniedPerson) => void }) {
   const people = usePeople();
+  const t = useMessages(companionsText);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-extrabold tracking-tight">Personas que acompaño</h1>
-        <p className="text-ink-muted">
-          Aquí ves lo que otras personas han decidido compartir contigo. Solo puedes leerlo; cada lectura queda registrada y ellas lo ven.
-        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight">{t.peopleIAccompany}</h1>
+        <p className="text-ink-muted">{t.accompanyIntro}</p>
       </div>
       <Card className="flex flex-col gap-4">
-        <CardTitle>Tengo un código</CardTitle>
+        <CardTitle>{t.haveCode}</CardTitle>
         <AcceptForm initialCode={initialCode} onAccepted={onAccepted} />
       </Card>
       <section className="flex flex-col gap-3" aria-labelledby="people-title">
         <h2 id="people-title" className="text-lg font-bold text-ink">
-          A quién acompañas
+          {t.whoYouAccompany}
         </h2>
         {people.isPending ? (
-          <p className="text-ink-muted">Cargando…</p>
+          <p className="text-ink-muted">{t.loading}</p>
         ) : people.isError ? (
-          <p className="text-ink-muted">No pudimos cargar la lista. Inténtalo de nuevo en un momento.</p>
+          <p className="text-ink-muted">{t.listNotLoaded}</p>
         ) : people.data.length === 0 ? (
-          <EmptyNote icon={HeartHandshake}>Todavía no acompañas a nadie. Cuando aceptes un código, la persona aparecerá aquí.</EmptyNote>
+          <EmptyNote icon={HeartHandshake}>{t.accompanyNobody}</EmptyNote>
         ) : (
           <ul className="flex flex-col gap-3">
             {people.data.map((person) => (

@@ -1,4 +1,4 @@
-import { CompanionScopes, type Companion, type CompanionScope } from '@sendero/shared';
+import { companionSpoken, CompanionScopes, type Companion, type CompanionScope } from '@sendero/shared';
 import { History, UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,19 +7,25 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ApiClientError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { sayIn } from '@/lib/spoken-messages';
 import { useCompanionAudit, useCompanions, useEndCompanionship, useUpdateCompanion } from '../api/companions';
 import { auditSentence, fullName, lastReadText, scopeList } from '../texts';
+import { companionsText } from './messages';
 import { ScopePicker } from './scope-picker';
 
 const failure = (caught: unknown, fallback: string) => (caught instanceof ApiClientError && caught.firstMessage) || fallback;
+/** The scopes' own check, in the person's Spanish. */
+const sayCompanions = sayIn([companionSpoken]);
 
 function AuditTrail({ companion }: { companion: Companion }) {
   const audit = useCompanionAudit(companion.id, true);
-  if (audit.isPending) return <p className="text-sm text-ink-muted">Cargando…</p>;
-  if (audit.isError) return <p className="text-sm text-ink-muted">No pudimos cargar el registro. Inténtalo de nuevo en un momento.</p>;
-  if (audit.data.length === 0) return <p className="text-sm text-ink-muted">{companion.companion.firstName} todavía no ha leído nada.</p>;
+  const t = useMessages(companionsText);
+  if (audit.isPending) return <p className="text-sm text-ink-muted">{t.loading}</p>;
+  if (audit.isError) return <p className="text-sm text-ink-muted">{t.auditNotLoaded}</p>;
+  if (audit.data.length === 0) return <p className="text-sm text-ink-muted">{t.notReadYet({ name: companion.companion.firstName })}</p>;
   return (
-    <ol className="flex flex-col gap-1 text-sm text-ink" aria-label={`Lo que ha leído ${companion.companion.firstName}`}>
+    <ol className="flex flex-col gap-1 text-sm text-ink" aria-label={t.whatReadLabel({ name: companion.companion.firstName })}>
       {audit.data.map((read, index) => (
         <li key={`${read.at}-${index}`}>{auditSentence(companion.companion.firstName, read.scope, read.at)}</li>
       ))}
@@ -35,18 +41,19 @@ function CompanionCard({ companion }: { companion: Companion }) {
   const [showAudit, setShowAudit] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const alertId = useId();
+  const t = useMessages(companionsText);
   const name = companion.companion.firstName || fullName(companion.companion);
 
   const saveScopes = async () => {
     const parsed = CompanionScopes.safeParse(scopes);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(sayCompanions(parsed.error.issues[0]?.message ?? ''));
     try {
       await update.mutateAsync({ id: companion.id, scopes: parsed.data });
       setEditing(false);
       setError(undefined);
-      toast.success(`Ahora ${name} puede ver: ${scopeList(parsed.data)}.`);
+      toast.success(t.nowCanSee({ name, scopes: scopeList(parsed.data) }));
     } catch (caught) {
-      setError(failure(caught, 'No pudimos guardar el cambio. Inténtalo de nuevo.'));
+      setError(failure(caught, t.changeNotSaved));
     }
   };
 
@@ -54,7 +61,7 @@ function CompanionCard({ companion }: { companion: Companion }) {
     try {
       await update.mutateAsync({ id: companion.id, alertOnCrisis });
     } catch (caught) {
-      toast.error(failure(caught, 'No pudimos guardar el cambio. Inténtalo de nuevo.'));
+      toast.error(failure(caught, t.changeNotSaved));
     }
   };
 
@@ -64,14 +71,14 @@ function CompanionCard({ companion }: { companion: Companion }) {
         <p className="text-lg font-bold text-ink">{fullName(companion.companion)}</p>
         <p className="text-sm break-all text-ink-muted">{companion.companion.email}</p>
         <p className="text-ink">
-          Puede ver: <strong>{scopeList(companion.scopes)}</strong>
+          {t.canSee} <strong>{scopeList(companion.scopes)}</strong>
         </p>
         <p className="text-sm text-ink-muted">{lastReadText(companion.lastReadAt)}</p>
       </div>
 
       {editing ? (
         <div className="flex flex-col gap-3">
-          <ScopePicker legend={`Qué puede ver ${name}`} value={scopes} onChange={(next) => (setScopes(next), setError(undefined))} withPreview={false} />
+          <ScopePicker legend={t.whatCanSee({ name })} value={scopes} onChange={(next) => (setScopes(next), setError(undefined))} withPreview={false} />
           {error ? (
             <p role="alert" className="text-sm text-red-200">
               {error}
@@ -79,25 +86,23 @@ function CompanionCard({ companion }: { companion: Companion }) {
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button onClick={() => void saveScopes()} disabled={update.isPending} aria-busy={update.isPending}>
-              Guardar
+              {t.save}
             </Button>
             <Button variant="ghost" onClick={() => (setEditing(false), setScopes(companion.scopes), setError(undefined))}>
-              Cancelar
+              {t.cancel}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="secondary" onClick={() => setEditing(true)}>
-          Cambiar lo que ve
+          {t.changeWhatSees}
         </Button>
       )}
 
       <label htmlFor={alertId} className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-2xl border border-navy-600 p-3">
         <span className="flex flex-col">
-          <span className="font-semibold text-ink">Avisar a mi acompañante si escribo algo preocupante</span>
-          <span className="text-sm text-ink-muted">
-            Le enviaremos un correo que solo dice que podrías necesitarle y que se ponga en contacto contigo. Nunca lo que escribiste.
-          </span>
+          <span className="font-semibold text-ink">{t.alertTitle}</span>
+          <span className="text-sm text-ink-muted">{t.alertText}</span>
         </span>
         <input
           id={alertId}
@@ -113,7 +118,7 @@ function CompanionCard({ companion }: { companion: Companion }) {
       <div className="flex flex-col gap-2">
         <Button variant="ghost" aria-expanded={showAudit} onClick={() => setShowAudit((shown) => !shown)} className="justify-start">
           <History aria-hidden="true" />
-          {showAudit ? 'Ocultar lo que ha leído' : 'Ver lo que ha leído'}
+          {showAudit ? t.hideRead : t.showRead}
         </Button>
         {showAudit ? <AuditTrail companion={companion} /> : null}
       </div>
@@ -122,18 +127,18 @@ function CompanionCard({ companion }: { companion: Companion }) {
         trigger={
           <Button variant="ghost" className="justify-start text-red-200 hover:bg-red-400/10">
             <UserMinus aria-hidden="true" />
-            Dejar de compartir con {name}
+            {t.stopSharing({ name })}
           </Button>
         }
-        title={`¿Dejar de compartir con ${name}?`}
-        description={`${name} dejará de ver lo que compartes desde este mismo momento. Si más adelante quieres, podrás darle un código nuevo.`}
-        confirmLabel="Dejar de compartir"
+        title={t.stopSharingTitle({ name })}
+        description={t.stopSharingText({ name })}
+        confirmLabel={t.stopSharingConfirm}
         onConfirm={async () => {
           try {
             await end.mutateAsync(companion.id);
-            toast.success(`${name} ya no puede ver nada de lo tuyo.`);
+            toast.success(t.seesNothing({ name }));
           } catch (caught) {
-            toast.error(failure(caught, 'No pudimos terminar el acompañamiento. Inténtalo de nuevo.'));
+            toast.error(failure(caught, t.notEnded));
             throw caught;
           }
         }}
@@ -145,15 +150,16 @@ function CompanionCard({ companion }: { companion: Companion }) {
 /** Everyone at the person's side: what each can see, when they last read, and the way out. */
 export function CompanionsList() {
   const companions = useCompanions();
+  const t = useMessages(companionsText);
   return (
     <Card className="flex flex-col gap-4">
-      <CardTitle>Tus acompañantes</CardTitle>
+      <CardTitle>{t.yourCompanions}</CardTitle>
       {companions.isPending ? (
-        <p className="text-ink-muted">Cargando…</p>
+        <p className="text-ink-muted">{t.loading}</p>
       ) : companions.isError ? (
-        <p className="text-ink-muted">No pudimos cargar tus acompañantes. Inténtalo de nuevo en un momento.</p>
+        <p className="text-ink-muted">{t.companionsNotLoaded}</p>
       ) : companions.data.length === 0 ? (
-        <EmptyNote icon={Users}>Todavía no compartes nada con nadie. Cuando alguien acepte tu código, aparecerá aquí.</EmptyNote>
+        <EmptyNote icon={Users}>{t.sharingNothing}</EmptyNote>
       ) : (
         <ul className="flex flex-col gap-4">
           {companions.data.map((companion) => (

@@ -9,8 +9,10 @@ import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { getFeeling } from '@/lib/feelings';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { usePeople, usePersonDiary, usePersonRoutes, usePersonSafetyPlan, usePersonSummary } from '../api/companions';
 import { fullName, scopeOfSection, scopeTexts, SECTIONS } from '../texts';
+import { companionsText } from './messages';
 
 type Hrefs = { sectionHref: (id: string, section: string) => string; backHref: string };
 
@@ -24,17 +26,23 @@ function Notice({ icon: Icon, title, children }: { icon: typeof Lock; title: str
   );
 }
 
-const notShared = (name: string) => (
-  <Notice icon={Lock} title={`${name} no ha compartido esto contigo.`}>
-    Solo puedes ver lo que {name} ha elegido compartir. Si crees que te ayudaría ver algo más, pregúntale; la decisión es suya.
-  </Notice>
-);
+function NotShared({ name }: { name: string }) {
+  const t = useMessages(companionsText);
+  return (
+    <Notice icon={Lock} title={t.notSharedTitle({ name })}>
+      {t.notSharedText({ name })}
+    </Notice>
+  );
+}
 
-const ended = (name: string) => (
-  <Notice icon={UserX} title={`Ya no puedes ver lo que comparte ${name}.`}>
-    El acompañamiento ha terminado. Si {name} quiere volver a compartir algo contigo, te dará un código nuevo.
-  </Notice>
-);
+function Ended({ name }: { name: string }) {
+  const t = useMessages(companionsText);
+  return (
+    <Notice icon={UserX} title={t.endedTitle({ name })}>
+      {t.endedText({ name })}
+    </Notice>
+  );
+}
 
 /** Loading, the 403 and 404 screens, or the section itself. */
 function Answer<T>({
@@ -46,11 +54,12 @@ function Answer<T>({
   name: string;
   children: (data: T) => ReactNode;
 }) {
+  const t = useMessages(companionsText);
   if (query.isError) {
     const status = query.error instanceof ApiClientError ? query.error.status : 0;
-    if (status === 403) return notShared(name);
-    if (status === 404) return ended(name);
-    return <p className="text-ink-muted">No pudimos cargar esto. Inténtalo de nuevo en un momento.</p>;
+    if (status === 403) return <NotShared name={name} />;
+    if (status === 404) return <Ended name={name} />;
+    return <p className="text-ink-muted">{t.notLoaded}</p>;
   }
   if (query.isPending || query.data === undefined) return <p className="text-ink-muted">Cargando…</p>;
   return <>{children(query.data)}</>;
@@ -293,11 +302,12 @@ function PlanLoader({ id, name }: { id: string; name: string }) {
 /** What one person shares with the caller: a tab per granted scope, read only, clearly theirs. */
 export function PersonScreen({ id, section, sectionHref, backHref }: Hrefs & { id: string; section: string | undefined }) {
   const people = usePeople();
+  const t = useMessages(companionsText);
   const person: AccompaniedPerson | undefined = people.data?.find((p) => p.id === id);
   const back = (
     <Link to={backHref} className="inline-flex min-h-11 items-center gap-2 self-start text-amber-300 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-5" />
-      Personas que acompaño
+      {t.peopleIAccompany}
     </Link>
   );
   if (people.isPending) return <p className="text-ink-muted">Cargando…</p>;
@@ -306,7 +316,7 @@ export function PersonScreen({ id, section, sectionHref, backHref }: Hrefs & { i
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
         {back}
         <h1 className="text-2xl font-extrabold tracking-tight">Acompañamiento terminado</h1>
-        {ended('esta persona')}
+        <Ended name="esta persona" />
       </div>
     );
   }
@@ -320,10 +330,10 @@ export function PersonScreen({ id, section, sectionHref, backHref }: Hrefs & { i
       <div className="flex flex-col gap-2 rounded-3xl border border-amber-400/40 bg-amber-400/5 p-4">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-amber-200">
           <Eye aria-hidden="true" className="size-4" />
-          Lo que {fullName(person.person)} comparte contigo
+          {t.whatSharesWithYou({ name: fullName(person.person) })}
         </p>
         <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
-        <p className="text-sm text-ink-muted">No es tu diario: solo puedes leerlo, y {name} ve cada vez que lo haces.</p>
+        <p className="text-sm text-ink-muted">{t.readOnly({ name })}</p>
       </div>
       <nav aria-label={`Lo que comparte ${name}`}>
         <ul className="flex flex-wrap gap-2">

@@ -1,6 +1,8 @@
 import { COMPANION_SCOPES, type CompanionScope } from '@sendero/shared';
 import { cn } from '@/lib/cn';
-import { scopeTexts } from '../texts';
+import { useMessages } from '@/lib/i18n';
+import { previewKeys, scopeTexts } from '../texts';
+import { companionsText } from './messages';
 
 /** The four things a person may share, each with what the companion will see. */
 export function ScopePicker({
@@ -14,6 +16,7 @@ export function ScopePicker({
   onChange: (scopes: CompanionScope[]) => void;
   withPreview?: boolean;
 }) {
+  const t = useMessages(companionsText);
   const toggle = (scope: CompanionScope, on: boolean) => onChange(COMPANION_SCOPES.filter((s) => (s === scope ? on : value.includes(s))));
   return (
     <fieldset className="flex flex-col gap-2">
@@ -34,7 +37,7 @@ export function ScopePicker({
           />
           <span className="flex flex-col gap-0.5">
             <span className="font-semibold text-ink">{scopeTexts[scope].label}</span>
-            {withPreview ? <span className="text-sm text-ink-muted">{scopeTexts[scope].preview}</span> : null}
+            {withPreview ? <span className="text-sm text-ink-muted">{t[previewKeys[scope]]}</span> : null}
           </span>
         </label>
       ))}

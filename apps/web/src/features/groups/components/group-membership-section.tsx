@@ -1,4 +1,4 @@
-import { GroupCode } from '@sendero/shared';
+import { GroupCode, groupSpoken } from '@sendero/shared';
 import { Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -9,8 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ApiClientError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
+import { sayIn } from '@/lib/spoken-messages';
+import { groupsText } from './messages';
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiClientError && error.firstMessage) || fallback;
+/** The code's own check, in the person's Spanish. */
+const sayGroup = sayIn([groupSpoken]);
 
 /** The code form: joining a group an organisation runs. `initialCode` comes from a join link. */
 export function JoinGroupForm({ initialCode = '', onJoined }: { initialCode?: string; onJoined?: (name: string) => void }) {
@@ -18,29 +23,31 @@ export function JoinGroupForm({ initialCode = '', onJoined }: { initialCode?: st
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
+  const t = useMessages(groupsText);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = GroupCode.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? sayGroup(message) : null);
       return;
     }
     setError(null);
     try {
       const group = await join.mutateAsync(parsed.data);
       setCode('');
-      toast.success(`Ya formas parte de «${group.name}».`);
+      toast.success(t.joined({ name: group.name }));
       onJoined?.(group.name);
     } catch (caught) {
-      setError(failure(caught, 'No pudimos unirte al grupo. Inténtalo de nuevo.'));
+      setError(failure(caught, t.notJoined));
     }
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2" noValidate>
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-        Código del grupo
+        {t.groupCode}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -55,7 +62,7 @@ export function JoinGroupForm({ initialCode = '', onJoined }: { initialCode?: st
           aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
         />
         <Button type="submit" disabled={join.isPending}>
-          Unirme
+          {t.join}
         </Button>
       </div>
       {error ? (
@@ -64,7 +71,7 @@ export function JoinGroupForm({ initialCode = '', onJoined }: { initialCode?: st
         </p>
       ) : (
         <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
-          Son 8 letras y números; te lo da quien organiza el grupo.
+          {t.codeHint}
         </p>
       )}
     </form>
@@ -75,6 +82,7 @@ export function JoinGroupForm({ initialCode = '', onJoined }: { initialCode?: st
 export function GroupMembershipSection() {
   const groups = useMyGroups();
   const leave = useLeaveGroup();
+  const t = useMessages(groupsText);
 
   return (
     <Card className="flex flex-col gap-5">
@@ -82,12 +90,9 @@ export function GroupMembershipSection() {
         <IconTile size="sm" tone="bright">
           <Users aria-hidden="true" />
         </IconTile>
-        <CardTitle>Grupos</CardTitle>
+        <CardTitle>{t.groups}</CardTitle>
       </div>
-      <p className="text-sm text-ink-muted">
-        Si tu universidad, tu escuela u otra organización te invita a un programa, únete con su código. Quien lo facilita verá solo recuentos del grupo, nunca
-        tu nombre ni lo que escribes, y puedes salir cuando quieras.
-      </p>
+      <p className="text-sm text-ink-muted">{t.groupsIntro}</p>
       {groups.data && groups.data.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {groups.data.map((group) => (
@@ -96,18 +101,18 @@ export function GroupMembershipSection() {
               <ConfirmDialog
                 trigger={
                   <Button variant="secondary" size="md">
-                    Salir del grupo
+                    {t.leave}
                   </Button>
                 }
-                title={`¿Salir de «${group.name}»?`}
-                description="Dejarás de ver sus rutas destacadas y tus datos dejarán de contar en sus recuentos. Puedes volver a unirte con el código."
-                confirmLabel="Salir del grupo"
+                title={t.leaveTitle({ name: group.name })}
+                description={t.leaveText}
+                confirmLabel={t.leave}
                 onConfirm={async () => {
                   try {
                     await leave.mutateAsync(group.id);
-                    toast.success(`Has salido de «${group.name}».`);
+                    toast.success(t.left({ name: group.name }));
                   } catch (error) {
-                    toast.error(failure(error, 'No pudimos sacarte del grupo. Inténtalo de nuevo.'));
+                    toast.error(failure(error, t.notLeft));
                     throw error;
                   }
                 }}

@@ -10,7 +10,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
 import { feelings } from '@/lib/feelings';
+import { useMessages } from '@/lib/i18n';
 import { downloadReportCsv, useFacilitatedGroups, useGroupReport } from '../api/facilitated';
+import { groupsText } from './messages';
 import { FeelingsChart, FeelingsLegend, figure, RoutesChart, weekLabel, Who5Chart } from './report-charts';
 
 function Section({ title, children, hint }: { title: string; children: ReactNode; hint?: ReactNode }) {
@@ -176,6 +178,7 @@ function ReportBody({ report }: { report: GroupReport }) {
 export function GroupReportScreen({ groupId }: { groupId: string }) {
   const report = useGroupReport(groupId);
   const groups = useFacilitatedGroups();
+  const t = useMessages(groupsText);
   const name = groups.data?.find((group) => group.id === groupId)?.name ?? 'Informe del grupo';
   const [downloading, setDownloading] = useState(false);
 
@@ -184,7 +187,7 @@ export function GroupReportScreen({ groupId }: { groupId: string }) {
     try {
       await downloadReportCsv(groupId, name);
     } catch (error) {
-      toast.error((error instanceof ApiClientError && error.firstMessage) || 'No pudimos descargar el informe. Inténtalo de nuevo.');
+      toast.error((error instanceof ApiClientError && error.firstMessage) || t.reportNotDownloaded);
     } finally {
       setDownloading(false);
     }
@@ -198,7 +201,7 @@ export function GroupReportScreen({ groupId }: { groupId: string }) {
           className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full pr-3 text-sm font-semibold text-amber-200 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Mis grupos
+          {t.myGroups}
         </Link>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
@@ -215,7 +218,7 @@ export function GroupReportScreen({ groupId }: { groupId: string }) {
         <Spinner label="Cargando el informe..." />
       ) : report.isError ? (
         <Card role="alert" className="text-center text-ink-muted">
-          {(report.error instanceof ApiClientError && report.error.firstMessage) || 'No pudimos cargar el informe. Inténtalo de nuevo en un momento.'}
+          {(report.error instanceof ApiClientError && report.error.firstMessage) || t.reportNotLoaded}
         </Card>
       ) : (
         <ReportBody report={report.data} />

@@ -5,25 +5,28 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n';
 import { useFacilitatedGroups } from '../api/facilitated';
+import { groupsText } from './messages';
 
 /** /mis-grupos: the groups the person facilitates, their routes, and the way to each report. */
 export function MyGroupsScreen() {
   const groups = useFacilitatedGroups();
+  const t = useMessages(groupsText);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight">Mis grupos</h1>
-        <p className="text-ink-muted">Los grupos que facilitas. Sus informes muestran solo recuentos, nunca a una persona.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t.myGroups}</h1>
+        <p className="text-ink-muted">{t.myGroupsIntro}</p>
       </div>
       {groups.isPending ? (
-        <Spinner label="Cargando tus grupos..." />
+        <Spinner label={t.loadingGroups} />
       ) : groups.isError ? (
         <Card role="alert" className="text-center text-ink-muted">
-          No pudimos cargar tus grupos. Inténtalo de nuevo en un momento.
+          {t.groupsNotLoaded}
         </Card>
       ) : groups.data.length === 0 ? (
-        <EmptyNote icon={Building2}>Todavía no facilitas ningún grupo.</EmptyNote>
+        <EmptyNote icon={Building2}>{t.noneFacilitated}</EmptyNote>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {groups.data.map((group) => (
@@ -32,12 +35,12 @@ export function MyGroupsScreen() {
                 <div className="flex flex-col gap-1">
                   <h2 className="text-xl font-bold break-words">{group.name}</h2>
                   <p className="text-sm text-ink-muted">
-                    Código para unirse: <span className="font-mono font-semibold tracking-widest text-ink">{group.code}</span>
+                    {t.codeToJoin} <span className="font-mono font-semibold tracking-widest text-ink">{group.code}</span>
                   </p>
                 </div>
                 {group.routes.length > 0 ? (
                   <div className="flex flex-col gap-1">
-                    <h3 className="text-sm font-semibold text-ink">Rutas del grupo</h3>
+                    <h3 className="text-sm font-semibold text-ink">{t.groupRoutes}</h3>
                     <ol className="list-decimal pl-5 text-ink-muted">
                       {group.routes.map((route) => (
                         <li key={route.id}>{route.title}</li>
@@ -45,11 +48,11 @@ export function MyGroupsScreen() {
                     </ol>
                   </div>
                 ) : (
-                  <p className="text-sm text-ink-muted">Este grupo aún no tiene rutas asignadas.</p>
+                  <p className="text-sm text-ink-muted">{t.noRoutes}</p>
                 )}
                 <Link to={paths.groupReport.getHref(group.id)} className={buttonVariants({ variant: 'secondary', className: 'mt-auto w-fit' })}>
                   <FileText aria-hidden="true" />
-                  Ver informe
+                  {t.seeReport}
                 </Link>
               </Card>
             </li>

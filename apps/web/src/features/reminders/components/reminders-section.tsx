@@ -1,4 +1,4 @@
-import { ReminderSettingsBody, type ReminderChannel, type ReminderSettings } from '@sendero/shared';
+import { ReminderSettingsBody, reminderSpoken, type ReminderChannel, type ReminderSettings } from '@sendero/shared';
 import { BellRing, Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,32 +9,37 @@ import { Select } from '@/components/ui/select';
 import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { currentTimeZone } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
+import { sayIn } from '@/lib/spoken-messages';
 import { timeZoneGroups, timeZoneLabel } from '../time-zones';
 import { useReminders, useSaveReminders } from '../api/reminders';
 import { pushSupport, PushPermissionError, subscribeThisDevice } from '../push';
+import { remindersText } from './messages';
 
 type Draft = Omit<ReminderSettings, 'updatedAt'>;
 
-const channelChoices: { value: ReminderChannel; label: string }[] = [
-  { value: 'email', label: 'Por correo' },
-  { value: 'push', label: 'Aviso en este dispositivo' },
+type Texts = ReturnType<typeof remindersText.get>;
+const channelChoices: { value: ReminderChannel; label: 'byEmail' | 'pushHere' }[] = [
+  { value: 'email', label: 'byEmail' },
+  { value: 'push', label: 'pushHere' },
 ];
 
-const pushNotes = {
-  unsupported: 'Este navegador no puede mostrar avisos de Sendero todavía. Puedes recibir el recordatorio por correo.',
-  denied: 'Los avisos de Sendero están bloqueados en este navegador. Puedes permitirlos en sus ajustes o recibir el recordatorio por correo.',
-} as const;
+const pushNotes = { unsupported: 'pushUnsupported', denied: 'pushDenied' } as const;
+
+/** The schema's own check, in the person's Spanish. */
+const sayReminder = sayIn([reminderSpoken]);
 
 const sameDraft = (a: Draft, b: Draft) =>
   a.enabled === b.enabled && a.time === b.time && a.timeZone === b.timeZone && [...a.channels].sort().join() === [...b.channels].sort().join();
 
-const summary = (settings: Draft) => {
-  const ways = settings.channels.map((channel) => (channel === 'email' ? 'por correo' : 'como aviso')).join(' y ');
-  return `Te lo recordaremos cada día a las ${settings.time} (${timeZoneLabel(settings.timeZone)}), ${ways}.`;
+const summary = (t: Texts, settings: Draft) => {
+  const ways = settings.channels.map((channel) => (channel === 'email' ? t.wayEmail : t.wayPush)).join(` ${t.and} `);
+  return t.summary({ time: settings.time, zone: timeZoneLabel(settings.timeZone), ways });
 };
 
 function ReminderForm({ saved }: { saved: ReminderSettings }) {
   const save = useSaveReminders();
+  const t = useMessages(remindersText);
   // Before the first save, the zone is this browser's: it is where the person is now.
   const initial: Draft = { enabled: saved.enabled, time: saved.time, timeZone: saved.updatedAt ? saved.timeZone : currentTimeZone(), channels: saved.channels };
   const [draft, setDraft] = useState<Draft>(initial);
@@ -64,7 +69,8 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
     event.preventDefault();
     const parsed = ReminderSettingsBody.safeParse(draft);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message && sayReminder(message));
       return;
     }
     try {
@@ -75,9 +81,9 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
     } catch (caught) {
       if (caught instanceof PushPermissionError) {
         setPush('denied');
-        setError(pushNotes.denied);
+        setError(t[pushNotes.denied]);
       } else {
-        setError((caught instanceof ApiClientError && caught.firstMessage) || 'No pudimos guardar tu recordatorio. Inténtalo de nuevo.');
+        setError((caught instanceof ApiClientError && caught.firstMessage) || t.notSaved);
       }
     }
   };
@@ -90,8 +96,8 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" noValidate>
       <label htmlFor={ids.enabled} className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl border border-navy-600 p-3">
         <span className="flex flex-col">
-          <span className="font-semibold text-ink">Recordatorio diario</span>
-          <span className="text-sm text-ink-muted">{draft.enabled ? 'Activado' : 'Desactivado'}</span>
+          <span className="font-semibold text-ink">{t.daily}</span>
+          <span className="text-sm text-ink-muted">{draft.enabled ? t.on : t.off}</span>
         </span>
         <input
           id={ids.enabled}
@@ -106,11 +112,11 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
       <div className={cn('flex flex-col gap-5', !draft.enabled && 'opacity-70')}>
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.time}>Hora</Label>
+            <Label htmlFor={ids.time}>{t.time}</Label>
             <Input id={ids.time} type="time" step={60} required value={draft.time} onChange={(event) => change({ time: event.target.value })} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.zone}>Zona horaria</Label>
+            <Label htmlFor={ids.zone}>{t.timeZone}</Label>
             <Select id={ids.zone} value={draft.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
               {zoneGroups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
@@ -126,7 +132,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
         </div>
 
         <fieldset className="flex flex-col gap-2" aria-describedby={push === 'unsupported' || push === 'denied' ? ids.channels : undefined}>
-          <legend className="mb-1 text-sm font-semibold text-ink">Cómo quieres recibirlo</legend>
+          <legend className="mb-1 text-sm font-semibold text-ink">{t.howToReceive}</legend>
           {channelChoices.map((choice) => {
             const unavailable = choice.value === 'push' && (push === 'unsupported' || push === 'denied');
             return (
@@ -141,13 +147,13 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
                   onChange={(event) => toggleChannel(choice.value, event.target.checked)}
                   className="size-5 accent-amber-400"
                 />
-                <span className="font-semibold text-ink">{choice.label}</span>
+                <span className="font-semibold text-ink">{t[choice.label]}</span>
               </label>
             );
           })}
           {push === 'unsupported' || push === 'denied' ? (
             <p id={ids.channels} className="text-sm text-ink-muted">
-              {pushNotes[push]}
+              {t[pushNotes[push]]}
             </p>
           ) : null}
         </fieldset>
@@ -165,16 +171,16 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
             <p className="flex items-start gap-2 text-emerald-100">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {justSaved ? 'Guardado. ' : ''}
-                {saved.enabled ? summary(savedDraft) : 'El recordatorio está desactivado.'}
+                {justSaved ? t.saved : ''}
+                {saved.enabled ? summary(t, savedDraft) : t.disabled}
               </span>
             </p>
           ) : saved.updatedAt !== null || draft.enabled !== saved.enabled ? (
-            <p className="text-ink-muted">Tienes cambios sin guardar.</p>
+            <p className="text-ink-muted">{t.unsaved}</p>
           ) : null}
         </div>
         <Button type="submit" className="shrink-0" disabled={busy || unchanged} aria-busy={busy}>
-          {busy ? 'Guardando…' : 'Guardar recordatorio'}
+          {busy ? t.saving : t.save}
         </Button>
       </div>
     </form>
@@ -184,25 +190,24 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
 /** "Recordatorios" in the profile: a gentle daily nudge at the person's own time, by email and/or push. */
 export function RemindersSection() {
   const reminders = useReminders();
+  const t = useMessages(remindersText);
   return (
     <Card className="flex flex-col gap-5" id="recordatorios" role="region" aria-labelledby="recordatorios-titulo">
       <div className="flex flex-col gap-1">
         <CardTitle id="recordatorios-titulo" className="flex items-center gap-2">
           <BellRing aria-hidden="true" className="size-5 text-amber-300" />
-          Recordatorios
+          {t.title}
         </CardTitle>
-        <p className="text-sm text-ink-muted">
-          Un aviso amable cada día, a la hora que elijas, para dedicarte un momento. Si ese día ya escribiste en tu diario, no te lo enviamos.
-        </p>
+        <p className="text-sm text-ink-muted">{t.intro}</p>
       </div>
       {reminders.data ? (
         <ReminderForm saved={reminders.data} />
       ) : reminders.isError ? (
         <p role="alert" className="text-sm text-danger">
-          No pudimos cargar tu recordatorio. Inténtalo de nuevo en unos minutos.
+          {t.notLoaded}
         </p>
       ) : (
-        <p className="text-sm text-ink-muted">Cargando…</p>
+        <p className="text-sm text-ink-muted">{t.loading}</p>
       )}
     </Card>
   );

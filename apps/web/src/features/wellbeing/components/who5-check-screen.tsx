@@ -6,20 +6,24 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { useRecordWho5 } from '../api/who5';
 import { clearWho5Draft, readWho5Draft, saveWho5Draft, type Who5Answers } from '../draft';
+import { who5Text } from './messages';
 import { Who5Reading, Who5Scale } from './who5-reading';
 
 /** "2", "2 y 4", "1, 3 y 5": the questions still without an answer. */
-const listNumbers = (numbers: number[]) => (numbers.length === 1 ? `${numbers[0]}` : `${numbers.slice(0, -1).join(', ')} y ${numbers[numbers.length - 1]}`);
+const listNumbers = (numbers: number[], and: string) =>
+  numbers.length === 1 ? `${numbers[0]}` : `${numbers.slice(0, -1).join(', ')} ${and} ${numbers[numbers.length - 1]}`;
 
 function Question({ index, value, onChange, invalid }: { index: number; value: number | null; onChange: (value: number) => void; invalid: boolean }) {
   const name = useId();
+  const t = useMessages(who5Text);
   return (
     <fieldset id={`who5-item-${index + 1}`} aria-invalid={invalid || undefined} className="flex flex-col gap-3">
       <legend className="mb-3 text-lg font-bold text-ink">
         <span className="text-amber-200">{index + 1}.</span> {WHO5_ITEMS[index]}
-        {invalid ? <span className="mt-1 block text-sm font-semibold text-rose-200">Falta esta respuesta.</span> : null}
+        {invalid ? <span className="mt-1 block text-sm font-semibold text-rose-200">{t.missingAnswer}</span> : null}
       </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {WHO5_ANSWERS.map((answer) => {
@@ -52,6 +56,7 @@ function Question({ index, value, onChange, invalid }: { index: number; value: n
 
 function Result({ check, crisisLines, embedded }: { check: Who5Check; crisisLines?: ReactNode; embedded: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useMessages(who5Text);
   useEffect(() => {
     // The questions are gone: the person's place is the result (the top of the page on its own screen).
     if (!embedded) window.scrollTo?.({ top: 0 });
@@ -61,17 +66,17 @@ function Result({ check, crisisLines, embedded }: { check: Who5Check; crisisLine
   return (
     <Wrapper className="flex flex-col gap-4">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
-        Tu resultado: <span className="text-amber-200">{check.percentScore}</span> de 100
+        {t.yourResult} <span className="text-amber-200">{check.percentScore}</span> {t.outOf100}
       </h2>
       <Who5Reading percentScore={check.percentScore} crisisLines={crisisLines} headingLevel={3} />
       <Who5Scale />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to={paths.wellbeing.getHref()} className={buttonVariants({ variant: embedded ? 'secondary' : 'primary' })}>
-          Ver tu evolución
+          {t.seeYourTrend}
         </Link>
         {embedded ? null : (
           <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-            Volver al inicio
+            {t.backHome}
           </Link>
         )}
       </div>
@@ -92,6 +97,7 @@ export function Who5CheckForm({ crisisLines, embedded = false, onSaved }: { cris
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Who5Check | null>(null);
   const record = useRecordWho5();
+  const t = useMessages(who5Text);
 
   const answer = (index: number, value: number) => {
     const next = answers.map((current, i) => (i === index ? value : current));
@@ -119,10 +125,7 @@ export function Who5CheckForm({ crisisLines, embedded = false, onSaved }: { cris
           onSaved?.();
         },
         onError: (caught) => {
-          setError(
-            (caught instanceof ApiClientError && caught.firstMessage) ||
-              'No pudimos guardar tus respuestas. Revisa tu conexión e inténtalo de nuevo: tus respuestas siguen aquí.',
-          );
+          setError((caught instanceof ApiClientError && caught.firstMessage) || t.notSaved);
         },
       },
     );
@@ -141,7 +144,7 @@ export function Who5CheckForm({ crisisLines, embedded = false, onSaved }: { cris
       <div aria-live="polite" className="empty:hidden">
         {missing.length > 0 ? (
           <p role="alert" className="font-semibold text-rose-200">
-            {missing.length === 1 ? `Te falta responder la pregunta ${missing[0]}.` : `Te falta responder las preguntas ${listNumbers(missing)}.`}
+            {missing.length === 1 ? t.missingOne({ number: missing[0]! }) : t.missingMany({ numbers: listNumbers(missing, t.and) })}
           </p>
         ) : null}
         {error ? (
@@ -151,7 +154,7 @@ export function Who5CheckForm({ crisisLines, embedded = false, onSaved }: { cris
         ) : null}
       </div>
       <Button type="submit" disabled={record.isPending} className="self-stretch sm:self-start">
-        {record.isPending ? 'Guardando…' : 'Ver mi resultado'}
+        {record.isPending ? t.saving : t.seeMyResult}
       </Button>
     </form>
   );
@@ -160,16 +163,13 @@ export function Who5CheckForm({ crisisLines, embedded = false, onSaved }: { cris
 /** The check as its own screen (/wellbeing/check), offered from home. */
 export function Who5CheckScreen({ crisisLines }: { crisisLines?: ReactNode }) {
   const [saved, setSaved] = useState(false);
+  const t = useMessages(who5Text);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <p className="text-sm font-semibold text-amber-200">Cuestionario de bienestar (WHO-5)</p>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">¿Cómo has estado estas dos semanas?</h1>
-        {saved ? null : (
-          <p className="text-ink-muted">
-            Cinco preguntas breves. En cada una, elige la respuesta que más se acerque a cómo te has sentido. No hay respuestas buenas ni malas.
-          </p>
-        )}
+        <p className="text-sm font-semibold text-amber-200">{t.questionnaire}</p>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t.checkTitle}</h1>
+        {saved ? null : <p className="text-ink-muted">{t.checkIntro}</p>}
       </header>
       <Who5CheckForm crisisLines={crisisLines} onSaved={() => setSaved(true)} />
     </div>

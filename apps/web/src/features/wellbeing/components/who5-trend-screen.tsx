@@ -8,25 +8,28 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import { useWho5Checks } from '../api/who5';
+import { who5Text } from './messages';
 import { Who5Chart } from './who5-chart';
 import { Who5Reading, Who5Scale } from './who5-reading';
 
 function ResultsTable({ checks }: { checks: Who5Check[] }) {
+  const t = useMessages(who5Text);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm sm:text-base">
-        <caption className="sr-only">Tus resultados, del más reciente al más antiguo</caption>
+        <caption className="sr-only">{t.resultsCaption}</caption>
         <thead className="text-ink-muted">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Fecha
+              {t.date}
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Resultado <span className="whitespace-nowrap">(0–100)</span>
+              {t.result} <span className="whitespace-nowrap">(0–100)</span>
             </th>
             <th scope="col" className="py-2 font-semibold">
-              Suma <span className="whitespace-nowrap">(0–25)</span>
+              {t.sum} <span className="whitespace-nowrap">(0–25)</span>
             </th>
           </tr>
         </thead>
@@ -52,57 +55,55 @@ function ResultsTable({ checks }: { checks: Who5Check[] }) {
 export function Who5TrendScreen({ crisisLines }: { crisisLines?: ReactNode }) {
   const { data: checks, isPending, isError } = useWho5Checks();
   const latest = checks?.[0];
+  const t = useMessages(who5Text);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <p className="text-sm font-semibold text-amber-200">Cuestionario de bienestar (WHO-5)</p>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Tu bienestar</h1>
+        <p className="text-sm font-semibold text-amber-200">{t.questionnaire}</p>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t.yourWellbeing}</h1>
       </header>
 
       {isPending ? (
-        <Spinner label="Cargando tus resultados..." />
+        <Spinner label={t.loading} />
       ) : isError ? (
         <p role="alert" className="font-semibold text-rose-200">
-          No pudimos cargar tus resultados. Inténtalo de nuevo en un momento.
+          {t.notLoaded}
         </p>
       ) : !latest ? (
         <>
-          <EmptyNote icon={HeartPulse}>Aún no has respondido el cuestionario. Son cinco preguntas sobre tus últimas dos semanas.</EmptyNote>
+          <EmptyNote icon={HeartPulse}>{t.noneYet}</EmptyNote>
           <Link to={paths.wellbeingCheck.getHref()} className={buttonVariants({ className: 'self-stretch sm:self-start' })}>
-            Responder ahora
+            {t.answerNow}
           </Link>
         </>
       ) : (
         <>
           <Card className="flex flex-col gap-3">
             <CardTitle>
-              Último resultado: <span className="text-amber-200">{latest.percentScore}</span> de 100
+              {t.latestResult} <span className="text-amber-200">{latest.percentScore}</span> {t.outOf100}
             </CardTitle>
             <p className="text-sm text-ink-muted">{formatDateTime(latest.createdAt)}</p>
             <Who5Reading percentScore={latest.percentScore} crisisLines={crisisLines} headingLevel={3} />
           </Card>
 
           <Card className="flex flex-col gap-4">
-            <CardTitle>Tu evolución</CardTitle>
+            <CardTitle>{t.yourTrend}</CardTitle>
             <Who5Chart checks={checks} />
             <ResultsTable checks={checks} />
           </Card>
 
           <Link to={paths.wellbeingCheck.getHref()} className={buttonVariants({ variant: 'secondary', className: 'self-stretch sm:self-start' })}>
-            Responder de nuevo
+            {t.answerAgain}
           </Link>
         </>
       )}
 
       <section aria-labelledby="who5-about-heading" className="flex flex-col gap-2">
         <h2 id="who5-about-heading" className="text-lg font-bold">
-          Cómo leer tu resultado
+          {t.howToRead}
         </h2>
         <Who5Scale />
-        <p className="text-ink-muted">
-          El resultado se calcula siempre igual: se suman tus cinco respuestas (de 0 a 25) y el total se multiplica por 4. Ninguna inteligencia artificial lo
-          interpreta, y solo lo ve otra persona si tú decides compartirlo.
-        </p>
+        <p className="text-ink-muted">{t.howCalculated}</p>
         <p className="text-sm text-ink-muted">{WHO5_SOURCE}</p>
       </section>
     </div>

@@ -6,6 +6,8 @@ import { useContent } from '../../api/get-content';
 import { AdminPageHeader } from '../admin-page-header';
 import { ADMIN_ROUTE_NOT_FOUND } from '../labels';
 import { ContentForm } from './content-form';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 type ContentFormScreenProps = {
   /** Present when editing (/admin/content/{contentId}). */
@@ -16,6 +18,7 @@ type ContentFormScreenProps = {
 };
 
 export function ContentFormScreen({ contentId, routeId, onDone }: ContentFormScreenProps) {
+  const t = useMessages(adminText);
   const routes = useRoutes();
   const content = useContent(contentId);
   const backRouteId = content.data?.routeId ?? routeId;
@@ -34,7 +37,7 @@ export function ContentFormScreen({ contentId, routeId, onDone }: ContentFormScr
         <Spinner className="py-12" label="Cargando..." />
       ) : routes.isError || (contentId && content.isError) ? (
         <Card role="alert" className="text-center text-ink-muted">
-          {contentId ? 'No encontramos ese contenido.' : 'No pudimos cargar las rutas. Inténtalo de nuevo en un momento.'}
+          {contentId ? 'No encontramos ese contenido.' : t.routesNotLoaded}
         </Card>
       ) : !knownRoute ? (
         <Card role="alert" className="text-center text-ink-muted">

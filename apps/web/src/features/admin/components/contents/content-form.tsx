@@ -39,6 +39,8 @@ import { rowsFromSubtitles, SubtitleRows, subtitlesFromRows } from './subtitles'
 import { SubtitlesEditor } from './subtitles-editor';
 import { CaptionsPicker } from './captions-picker';
 import { removeCaptions, uploadCaptions } from '../../api/save-captions';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 const WholeNumber = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
 
@@ -155,6 +157,7 @@ type ContentFormProps = {
 };
 
 export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFormProps) {
+  const t = useMessages(adminText);
   const isEdit = Boolean(content);
   const routeLocked = isEdit || Boolean(fixedRouteId);
   const form = useForm<ContentFormValues>({
@@ -291,7 +294,7 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
           </div>
         ) : (
           <SelectField label="Ruta" required error={errors.routeId?.message} {...form.register('routeId')}>
-            <option value="">Elige una ruta</option>
+            <option value="">{t.chooseRoute}</option>
             {routes.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.order}. {item.title}
@@ -359,7 +362,7 @@ export function ContentForm({ content, routes, fixedRouteId, onDone }: ContentFo
         {type === 'IMAGE' ? (
           <TextareaField
             label="Texto alternativo"
-            hint="Describe lo que muestra la imagen, con su texto si lo tiene: es lo que oye quien usa un lector de pantalla."
+            hint={t.contentImageAltHint}
             required
             rows={3}
             maxLength={ALT_TEXT_MAX}

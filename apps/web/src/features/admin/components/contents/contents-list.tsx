@@ -9,9 +9,12 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { couldNotLoad, EmptyCard, ListState } from '../list-state';
 import { DeleteContentButton } from './delete-content-button';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 /** A route's contents in order, with what an admin does to them. */
 export function ContentsList({ routeId }: { routeId: string }) {
+  const t = useMessages(adminText);
   const contents = useContents(routeId);
   const count = contents.data?.length ?? 0;
 
@@ -26,7 +29,7 @@ export function ContentsList({ routeId }: { routeId: string }) {
         ) : null}
         <Link to={paths.admin.createContent.getHref(routeId)} className={buttonVariants({ size: 'sm' })}>
           <Plus aria-hidden="true" />
-          Añadir contenido
+          {t.addContent}
         </Link>
       </div>
       <ListState
@@ -34,9 +37,7 @@ export function ContentsList({ routeId }: { routeId: string }) {
         size="section"
         loading="Cargando contenidos..."
         failed={couldNotLoad('los contenidos')}
-        empty={
-          <EmptyCard icon={FileText} title="Esta ruta aún no tiene contenidos." hint="Añade una lectura, un audio, un video, una imagen o un cuestionario." />
-        }
+        empty={<EmptyCard icon={FileText} title={t.noContents} hint={t.noContentsHint} />}
       >
         {(list) => (
           <ol className="flex flex-col gap-3">

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { Button } from '@/components/ui/button';
 import { FormField, TextareaField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 /** docs/product.md#learning: the editor's changes reach the form after a 350 ms pause. */
 export const QUIZ_EDITOR_DEBOUNCE_MS = 350;
@@ -46,6 +48,7 @@ type QuestionEditorProps = {
 };
 
 function QuestionEditor({ question, position, total, onChange, onMove, onRemove, issues }: QuestionEditorProps) {
+  const t = useMessages(adminText);
   const optionErrorId = useId();
   const textError = issues.find((issue) => issue.field === 'question')?.message;
   const optionsError = issues.find((issue) => issue.field === 'options' && issue.optionIndex === undefined)?.message;
@@ -124,7 +127,7 @@ function QuestionEditor({ question, position, total, onChange, onMove, onRemove,
           {optionsError ? <p className="text-sm text-danger">{optionsError}</p> : null}
           <Button variant="link" className="w-fit" onClick={() => onChange({ ...question, options: [...question.options, ''] })}>
             <Plus aria-hidden="true" />
-            Añadir opción
+            {t.addOption}
           </Button>
         </div>
       ) : null}
@@ -144,6 +147,7 @@ type QuizEditorProps = {
 };
 
 export function QuizEditor({ initialQuizData, onChange, flushRef, showErrors = false }: QuizEditorProps) {
+  const t = useMessages(adminText);
   const [questions, setQuestions] = useState<QuizQuestion[]>(() => parseJsonString(QuizData, initialQuizData)?.questions ?? []);
   const pending = useRef<QuizQuestion[] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -194,7 +198,7 @@ export function QuizEditor({ initialQuizData, onChange, flushRef, showErrors = f
           Preguntas del cuestionario
         </h2>
         <p className="text-sm text-ink-muted">
-          {questions.length === 0 ? 'Aún no hay preguntas. Añade la primera.' : `${questions.length} ${questions.length === 1 ? 'pregunta' : 'preguntas'}.`}
+          {questions.length === 0 ? t.noQuestions : `${questions.length} ${questions.length === 1 ? 'pregunta' : 'preguntas'}.`}
         </p>
         {quizError ? (
           <p role="alert" className="text-sm text-danger">
@@ -222,15 +226,15 @@ export function QuizEditor({ initialQuizData, onChange, flushRef, showErrors = f
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => add('text')}>
           <Plus aria-hidden="true" />
-          Añadir texto
+          {t.addText}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => add('open')}>
           <Plus aria-hidden="true" />
-          Añadir pregunta abierta
+          {t.addOpenQuestion}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => add('multiple_choice')}>
           <Plus aria-hidden="true" />
-          Añadir opción múltiple
+          {t.addMultipleChoice}
         </Button>
       </div>
     </section>

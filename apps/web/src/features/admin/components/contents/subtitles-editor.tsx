@@ -6,6 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import type { ContentFormValues } from './content-form';
 import { formatTime, parseSubtitleFile, readTime, rowsFromSubtitles, SUBTITLE_FILE_MAX_BYTES, subtitleMessages } from './subtitles';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 type SubtitlesEditorProps = {
   /** The content form: this editor owns its `subtitles` rows. */
@@ -18,6 +20,7 @@ type SubtitlesEditorProps = {
  * an .srt or .vtt file is read here in the browser and replaces the rows.
  */
 export function SubtitlesEditor({ form, disabled }: SubtitlesEditorProps) {
+  const t = useMessages(adminText);
   const errors = form.formState.errors.subtitles;
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: 'subtitles' });
   const importId = useId();
@@ -111,7 +114,7 @@ export function SubtitlesEditor({ form, disabled }: SubtitlesEditorProps) {
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={addRow} disabled={disabled}>
           <Plus aria-hidden="true" />
-          Añadir subtítulo
+          {t.addSubtitle}
         </Button>
         <input
           id={importId}

@@ -14,6 +14,8 @@ import { useAdminGroups, useCreateGroup, useSetGroupFacilitators, useSetGroupRou
 import { useUsers } from '../../api/get-users';
 import { AdminPageHeader } from '../admin-page-header';
 import { EmptyCard, ListState } from '../list-state';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 // Loaded on its own: shared with the companions' screen, it would otherwise be pulled into the first page's JavaScript.
 const QrCode = lazy(() => import('@/components/qr-code').then((module) => ({ default: module.QrCode })));
@@ -69,6 +71,7 @@ function ChosenList<T extends { id: string }>({
   onChange: (ids: string[]) => void;
   busy: boolean;
 }) {
+  const t = useMessages(adminText);
   const selectId = useId();
   const ids = chosen.map((item) => item.id);
   const left = options.filter((option) => !ids.includes(option.id));
@@ -106,7 +109,7 @@ function ChosenList<T extends { id: string }>({
           if (event.target.value) onChange([...ids, event.target.value]);
         }}
       >
-        <option value="">Añadir…</option>
+        <option value="">{t.addEllipsis}</option>
         {left.map((option) => (
           <option key={option.id} value={option.id}>
             {describe(option)}

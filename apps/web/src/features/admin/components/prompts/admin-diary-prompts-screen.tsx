@@ -12,6 +12,8 @@ import { feelings } from '@/lib/feelings';
 import { useAddDiaryPrompt, useAdminDiaryPrompts, useSetDiaryPromptRetired } from '../../api/diary-prompts';
 import { AdminPageHeader } from '../admin-page-header';
 import { couldNotLoad, EmptyCard, ListState } from '../list-state';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiClientError && error.firstMessage) || fallback;
 
@@ -25,6 +27,7 @@ const feelingChoices: { value: FeelingChoice; label: string }[] = [
 const choiceOf = (prompt: AdminDiaryPrompt): FeelingChoice => prompt.feeling ?? ANY;
 
 function AddPromptForm({ feeling, onFeelingChange }: { feeling: FeelingChoice; onFeelingChange: (feeling: FeelingChoice) => void }) {
+  const t = useMessages(adminText);
   const add = useAddDiaryPrompt();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -39,14 +42,14 @@ function AddPromptForm({ feeling, onFeelingChange }: { feeling: FeelingChoice; o
       setText('');
       toast.success('Pregunta añadida.');
     } catch (caught) {
-      setError(failure(caught, 'No se pudo añadir la pregunta.'));
+      setError(failure(caught, t.promptNotAdded));
     }
   };
 
   return (
     <Card>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate aria-labelledby="add-prompt-title">
-        <CardTitle id="add-prompt-title">Añadir una pregunta</CardTitle>
+        <CardTitle id="add-prompt-title">{t.addPromptTitle}</CardTitle>
         <SelectField label="Sentimiento" value={feeling} onChange={(event) => onFeelingChange(event.target.value as FeelingChoice)}>
           {feelingChoices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -63,7 +66,7 @@ function AddPromptForm({ feeling, onFeelingChange }: { feeling: FeelingChoice; o
           rows={3}
         />
         <Button type="submit" className="self-start" disabled={add.isPending}>
-          Añadir pregunta
+          {t.addPrompt}
         </Button>
       </form>
     </Card>

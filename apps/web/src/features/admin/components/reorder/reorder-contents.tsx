@@ -6,8 +6,11 @@ import { paths } from '@/config/paths';
 import { useReorderContentsMutation } from '../../api/reorder-contents';
 import { AdminPageHeader } from '../admin-page-header';
 import { ReorderScreen } from './reorder-screen';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 export function ReorderContents({ routeId, onClose }: { routeId: string; onClose: () => void }) {
+  const t = useMessages(adminText);
   const routes = useRoutes();
   const contents = useContents(routeId);
   const reorder = useReorderContentsMutation();
@@ -15,7 +18,8 @@ export function ReorderContents({ routeId, onClose }: { routeId: string; onClose
   return (
     <>
       <AdminPageHeader title="Reordenar contenidos" back={{ href: paths.admin.route.getHref(routeId), label: 'Volver a la ruta' }}>
-        {route ? `Ruta «${route.title}». ` : ''}Arrastra cada contenido por su asa hasta su lugar y pulsa Guardar.
+        {route ? `Ruta «${route.title}». ` : ''}
+        {t.reorderContentsHint}
       </AdminPageHeader>
       <ReorderScreen
         label="Contenidos en su orden"

@@ -4,14 +4,17 @@ import { useReorderRoutesMutation } from '../../api/reorder-routes';
 import { AdminPageHeader } from '../admin-page-header';
 import { routeTypeLabels } from '../labels';
 import { ReorderScreen } from './reorder-screen';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 export function ReorderRoutes({ onClose }: { onClose: () => void }) {
+  const t = useMessages(adminText);
   const routes = useRoutes();
   const reorder = useReorderRoutesMutation();
   return (
     <>
       <AdminPageHeader title="Reordenar rutas" back={{ href: paths.admin.routes.getHref(), label: 'Volver a las rutas' }}>
-        Arrastra cada ruta por su asa hasta su lugar y pulsa Guardar.
+        {t.reorderRoutesHint}
       </AdminPageHeader>
       <ReorderScreen
         label="Rutas en su orden"

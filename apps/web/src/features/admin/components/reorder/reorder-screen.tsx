@@ -5,6 +5,8 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError } from '@/lib/api-client';
 import { SortableList, type SortableItem } from './sortable-list';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 type ReorderScreenProps = {
   label: string;
@@ -18,6 +20,7 @@ type ReorderScreenProps = {
 };
 
 export function ReorderScreen({ label, items, isPending, emptyText, onSave, onClose }: ReorderScreenProps) {
+  const t = useMessages(adminText);
   // The order being arranged; null until the first move, so the list shows the saved order.
   const [draft, setDraft] = useState<SortableItem[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,7 +35,7 @@ export function ReorderScreen({ label, items, isPending, emptyText, onSave, onCl
       onClose();
     } catch (error) {
       toast.error('No pudimos guardar el orden.', {
-        description: error instanceof ApiClientError ? error.firstMessage : 'Inténtalo de nuevo en un momento.',
+        description: error instanceof ApiClientError ? error.firstMessage : t.tryAgainSoon,
       });
     } finally {
       setSaving(false);

@@ -15,6 +15,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 export type SortableItem = { id: string; title: string; detail?: ReactNode };
 
@@ -57,6 +59,7 @@ function SortableRow({ item, position }: { item: SortableItem; position: number 
  * pick up, arrows to move, Space to drop, Escape to cancel); every step is announced in Spanish.
  */
 export function SortableList({ items, onReorder, label }: { items: SortableItem[]; onReorder: (items: SortableItem[]) => void; label: string }) {
+  const t = useMessages(adminText);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     // A short press first, so a finger can still scroll the page past the handles.
@@ -68,11 +71,11 @@ export function SortableList({ items, onReorder, label }: { items: SortableItem[
   const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Has tomado ${titleOf(active.id)}, en la posición ${positionOf(active.id)} de ${items.length}.`,
+    onDragStart: ({ active }) => t.picked({ title: titleOf(active.id), position: positionOf(active.id), count: items.length }),
     onDragOver: ({ active, over }) =>
       over ? `${titleOf(active.id)} está ahora en la posición ${positionOf(over.id)} de ${items.length}.` : `${titleOf(active.id)} está fuera de la lista.`,
     onDragEnd: ({ active, over }) =>
-      over ? `Has soltado ${titleOf(active.id)} en la posición ${positionOf(over.id)} de ${items.length}.` : `Has soltado ${titleOf(active.id)}.`,
+      over ? t.droppedAt({ title: titleOf(active.id), position: positionOf(over.id), count: items.length }) : t.dropped({ title: titleOf(active.id) }),
     onDragCancel: ({ active }) => `Movimiento cancelado. ${titleOf(active.id)} vuelve a la posición ${positionOf(active.id)}.`,
   };
 
@@ -92,8 +95,7 @@ export function SortableList({ items, onReorder, label }: { items: SortableItem[
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'Para mover un elemento, pulsa Espacio o Intro. Usa las flechas arriba y abajo para cambiar su posición, y vuelve a pulsar Espacio o Intro para soltarlo. Pulsa Escape para cancelar.',
+          draggable: t.dragInstructions,
         },
       }}
     >

@@ -11,6 +11,8 @@ import { FilePicker } from '../file-picker';
 import { routeTypeLabels } from '../labels';
 import { chosenSaveMode, SaveButtons, type SaveMode } from '../save-buttons';
 import { UploadProgress } from '../upload-progress';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 type RouteFormInput = z.input<typeof RouteFields>;
 
@@ -24,6 +26,7 @@ type RouteFormProps = {
 };
 
 export function RouteForm({ route, onDone }: RouteFormProps) {
+  const t = useMessages(adminText);
   const isEdit = Boolean(route);
   const form = useForm<RouteFormInput, unknown, RouteFields>({
     resolver: zodResolver(RouteFields),
@@ -102,7 +105,7 @@ export function RouteForm({ route, onDone }: RouteFormProps) {
           <TextareaField
             rows={2}
             label="Texto alternativo de la portada (opcional)"
-            hint="Describe en una frase lo que muestra la imagen: lo leen los lectores de pantalla a quien no puede verla. Déjalo vacío si es solo decorativa."
+            hint={t.imageAltHint}
             maxLength={ALT_TEXT_MAX}
             error={errors.coverImageAlt?.message}
             {...form.register('coverImageAlt')}

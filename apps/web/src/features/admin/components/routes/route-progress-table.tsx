@@ -6,6 +6,8 @@ import { useUserProgress } from '../../api/get-user-progress';
 import { DataTable, type Column } from '../data-table';
 import { ProgressStatusBadge } from '../labels';
 import { couldNotLoad, EmptyCard, ListState } from '../list-state';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 const nameOf = (item: UserRouteProgressItem) => `${item.user.firstName} ${item.user.lastName}`.trim();
 const emailOf = (item: UserRouteProgressItem) => item.user.email || item.email;
@@ -56,6 +58,7 @@ const columns: Column<UserRouteProgressItem>[] = [
 
 /** Everyone's progress on one route. On a phone the email and last visit sit under the name. */
 export function RouteProgressTable({ routeId }: { routeId: string }) {
+  const t = useMessages(adminText);
   const progress = useUserProgress(routeId);
   return (
     <ListState
@@ -63,7 +66,7 @@ export function RouteProgressTable({ routeId }: { routeId: string }) {
       size="section"
       loading="Cargando el progreso..."
       failed={couldNotLoad('el progreso')}
-      empty={<EmptyCard icon={Users} title="Nadie ha comenzado esta ruta todavía." hint="Cuando alguien la empiece, verás aquí su avance." />}
+      empty={<EmptyCard icon={Users} title={t.nobodyStarted} hint={t.nobodyStartedHint} />}
     >
       {(items) => <DataTable caption="Progreso de los usuarios en esta ruta" columns={columns} rows={items} rowKey={(item) => item.id} />}
     </ListState>

@@ -11,15 +11,18 @@ import { DataTable, RowLink, type Column } from '../data-table';
 import { RouteTypeBadge } from '../labels';
 import { couldNotLoad, ListState } from '../list-state';
 import { DeleteRouteButton } from './delete-route-button';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 function EmptyRoutes() {
+  const t = useMessages(adminText);
   return (
     <Card className="flex flex-col items-center gap-3 py-12 text-center">
       <IconTile size="xl">
         <Map aria-hidden="true" />
       </IconTile>
       <h2 className="text-lg font-bold">Todavía no hay rutas que gestionar</h2>
-      <p className="max-w-md text-ink-muted">Crea la primera ruta y después añádele contenidos.</p>
+      <p className="max-w-md text-ink-muted">{t.firstRoute}</p>
       <Link to={paths.admin.createRoute.getHref()} className={buttonVariants({ className: 'mt-2' })}>
         <Plus aria-hidden="true" />
         Crear Ruta

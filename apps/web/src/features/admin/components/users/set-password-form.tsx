@@ -6,11 +6,14 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
 import { ApiClientError } from '@/lib/api-client';
 import { useSetUserPasswordMutation } from '../../api/set-user-password';
+import { useMessages } from '@/lib/i18n';
+import { adminText } from '../messages';
 
 /** docs/product.md#learning: only "not empty" here; the server adds its own rules and says which one failed. */
 const SetPasswordSchema = z.object({ newPassword: z.string().min(1, authMessages.setPasswordRequired) });
 
 export function SetPasswordForm({ userId }: { userId: string }) {
+  const t = useMessages(adminText);
   const setPassword = useSetUserPasswordMutation();
   const form = useForm({ resolver: zodResolver(SetPasswordSchema), defaultValues: { newPassword: '' } });
   const { isSubmitting } = form.formState;
@@ -25,7 +28,7 @@ export function SetPasswordForm({ userId }: { userId: string }) {
       form.setError(
         'newPassword',
         {
-          message: (error instanceof ApiClientError ? error.firstMessage : undefined) ?? 'No pudimos cambiar la contraseña. Inténtalo de nuevo.',
+          message: (error instanceof ApiClientError ? error.firstMessage : undefined) ?? t.passwordNotChanged,
         },
         { shouldFocus: true },
       );
