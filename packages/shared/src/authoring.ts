@@ -44,7 +44,7 @@ export const authoringMessages = {
   subtitleEndBeforeStart: 'El final debe ir después del inicio.',
   subtitleTextRequired: 'Escribe el texto o quita la fila.',
   subtitleTimeTooLong: 'Los tiempos no pueden pasar de 24 horas.',
-  subtitleOverlaps: 'Este subtítulo empieza antes de que termine el anterior: ordénalos o ajusta los tiempos.',
+  subtitleOverlaps: 'Este subtítulo empieza antes de que termine el anterior: cambia el orden o ajusta los tiempos.',
   subtitleRow: (number: number, message: string) => `Subtítulo ${number}: ${message}`,
 } as const;
 

@@ -51,7 +51,7 @@ describe('subtitle times and files', () => {
       ['0.text', subtitleMessages.textRequired],
     ]);
     expect(issues([{ start: '0:05', end: '0:08', text: 'A' }, { start: '0:07', end: '0:09', text: 'B' }])).toEqual([
-      ['1.start', 'Este subtítulo empieza antes de que termine el anterior: ordénalos o ajusta los tiempos.'],
+      ['1.start', 'Este subtítulo empieza antes de que termine el anterior: cambia el orden o ajusta los tiempos.'],
     ]);
     expect(issues([{ start: '24:00:01', end: '24:00:02', text: 'A' }])).toEqual([
       ['0.start', 'Los tiempos no pueden pasar de 24 horas.'],
