@@ -89,7 +89,8 @@ for (const size of sizes) {
     const today = page.getByRole('button', { name: /^Hoy, .*con registros: Mal/ });
     await expect(today).toBeVisible();
     await noSidewaysScroll(page, 'calendar');
-    for (const day of (await page.getByRole('grid').getByRole('button').all()).slice(0, 7)) await atLeast44(day, `calendar day ${await day.getAttribute('aria-label')}`);
+    for (const day of (await page.getByRole('grid').getByRole('button').all()).slice(0, 7))
+      await atLeast44(day, `calendar day ${await day.getAttribute('aria-label')}`);
     await today.click();
     await expect(page.getByRole('button', { name: /^Hoy, .*con registros: Mal, seleccionado/ })).toBeVisible();
     const dot = page.getByRole('button', { name: /seleccionado/ }).locator('span[aria-hidden="true"] > span');
@@ -133,7 +134,10 @@ for (const size of sizes) {
     await storeSession(page, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
     await page.goto('/admin/diary-prompts');
     await page.getByRole('textbox').first().fill(`¿Qué te ha dado calma hoy? (${tag})`);
-    await page.getByRole('button', { name: /Añadir/ }).first().click();
+    await page
+      .getByRole('button', { name: /Añadir/ })
+      .first()
+      .click();
     const toast = page.getByText('Pregunta añadida.');
     await expect(toast).toBeVisible();
     await atLeast44(page.getByRole('button', { name: 'Cerrar aviso' }), 'the toast close button');

@@ -90,8 +90,7 @@ async function firstDemo(request: APIRequestContext, token: string) {
   const routes = (await (await request.get('/api/routes', { headers: bearer(token) })).json()) as { id: string }[];
   const routeId = routes[0]!.id;
   const answer = (await (await request.get(`/api/contents?routeId=${routeId}`, { headers: bearer(token) })).json()) as
-    | { id: string; type: string }[]
-    | { data: { id: string; type: string }[] };
+    { id: string; type: string }[] | { data: { id: string; type: string }[] };
   return { routeId, contents: Array.isArray(answer) ? answer : answer.data };
 }
 

@@ -473,7 +473,11 @@ describe('subtitle rows', () => {
       ] as const) {
         const response = await t.app.inject({ method, url, headers: admin.auth, payload: form(fields) });
         expect({ subtitles, method, status: response.statusCode }).toEqual({ subtitles, method, status: 400 });
-        expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.arrayContaining([expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡]/)]) });
+        expect(response.json()).toMatchObject({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: expect.arrayContaining([expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡]/)]),
+        });
       }
     }
   });

@@ -125,10 +125,10 @@ export function subtitleIssues(rows: { start: number | undefined; end: number | 
  * each row as `subtitleIssues` wants it; the server names the row of each problem.
  */
 export const SubtitlesField = z.string().superRefine((value, context) => {
-    const subtitles = parseJsonString(Subtitles, value);
-    if (!subtitles) return void context.addIssue({ code: 'custom', message: learningMessages.subtitlesInvalid });
-    for (const issue of subtitleIssues(subtitles)) context.addIssue({ code: 'custom', message: authoringMessages.subtitleRow(issue.index + 1, issue.message) });
-  });
+  const subtitles = parseJsonString(Subtitles, value);
+  if (!subtitles) return void context.addIssue({ code: 'custom', message: learningMessages.subtitlesInvalid });
+  for (const issue of subtitleIssues(subtitles)) context.addIssue({ code: 'custom', message: authoringMessages.subtitleRow(issue.index + 1, issue.message) });
+});
 /** A problem of an authored quiz, where the editor shows it: the quiz, a question's text, its options or one option. */
 export type QuizIssue = { questionIndex?: number; field?: 'question' | 'options'; optionIndex?: number; message: string };
 

@@ -199,9 +199,22 @@ const plainNote = (text: string) =>
 
 /** Words only a Daylio made in Spanish writes: default moods, weekdays (accents dropped by moodKey). */
 const spanishMoods = new Set(
-  ['genial', 'estupendo', 'excelente', 'muy bien', 'radiante', 'bien', 'bueno', 'regular', 'mas o menos', 'como siempre', 'asi asi', 'mal', 'fatal', 'muy mal'].map(
-    moodKey,
-  ),
+  [
+    'genial',
+    'estupendo',
+    'excelente',
+    'muy bien',
+    'radiante',
+    'bien',
+    'bueno',
+    'regular',
+    'mas o menos',
+    'como siempre',
+    'asi asi',
+    'mal',
+    'fatal',
+    'muy mal',
+  ].map(moodKey),
 );
 const spanishWeekdays = new Set(['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
 /** `8:15 p. m.`: how Spanish writes the half of the day (English writes `PM`). */
@@ -270,9 +283,15 @@ export async function readDaylio(text: string, tz: string, chosenOrder?: DaylioD
   if (records.length === 0) return { errors: [accountMessages.daylioHeader] };
   const header = records[0]!.fields.map((name) => name.trim().toLowerCase());
   const column = (name: string) => header.indexOf(name);
-  const [date, time, mood, note, title, activities, weekday] = ['full_date', 'time', 'mood', 'note', 'note_title', 'activities', 'weekday'].map(
-    column,
-  ) as [number, number, number, number, number, number, number];
+  const [date, time, mood, note, title, activities, weekday] = ['full_date', 'time', 'mood', 'note', 'note_title', 'activities', 'weekday'].map(column) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (date < 0 || time < 0 || mood < 0 || note < 0) return { errors: [accountMessages.daylioHeader] };
   const lines = records.slice(1);
   if (lines.length === 0) return { errors: [accountMessages.daylioEmpty] };
