@@ -22,14 +22,14 @@ async function snap(page: Page, name: string) {
 
 async function noSidewaysScroll(page: Page, where: string) {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll, `sideways scroll on ${where}`).toBeLessThanOrEqual(client);
+  expect.soft(scroll, `sideways scroll on ${where}`).toBeLessThanOrEqual(client);
 }
 
 async function atLeast44(target: Locator, what: string) {
   const box = await target.boundingBox();
   expect(box, what).not.toBeNull();
-  expect(Math.round(box!.height), `${what}: height`).toBeGreaterThanOrEqual(MIN_TARGET);
-  expect(Math.round(box!.width), `${what}: width`).toBeGreaterThanOrEqual(MIN_TARGET);
+  expect.soft(Math.round(box!.height), `${what}: height`).toBeGreaterThanOrEqual(MIN_TARGET);
+  expect.soft(Math.round(box!.width), `${what}: width`).toBeGreaterThanOrEqual(MIN_TARGET);
 }
 
 async function headingHasFocus(page: Page, name: string) {
@@ -40,12 +40,10 @@ async function headingHasFocus(page: Page, name: string) {
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
-test.describe.configure({ mode: 'serial' });
-
 for (const size of sizes) {
   test(`issue 23 holds at ${size.width}x${size.height}`, async ({ page, request, app }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project walks them');
-    test.setTimeout(180_000);
+    test.setTimeout(120_000);
     const tag = `${size.width}x${size.height}`;
     await page.setViewportSize(size);
     const user = await registerUser(request, { firstName: 'Inés' });
@@ -109,9 +107,8 @@ for (const size of sizes) {
     await tabBar(page).getByRole('link', { name: 'Rutas' }).click();
     await page.getByRole('link').filter({ hasText: /./ }).and(page.locator('a[href^="/route/"]')).first().click();
     await noSidewaysScroll(page, 'route');
-    const reading = page.locator('a[href*="/content/"]').first();
-    await reading.click();
-    await expect(page.locator('main')).toBeVisible();
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(page).toHaveURL(/\/content\//);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByRole('button', { name: 'Ayuda' }).first()).toBeInViewport();
     await noSidewaysScroll(page, 'content');
