@@ -146,7 +146,14 @@ export type LaunchOptions = {
   env?: Record<string, string>;
 };
 
-export type LaunchedApp = AppServer & { model: FakeModel; stop: () => Promise<void> };
+export type LaunchedApp = AppServer & {
+  model: FakeModel;
+  stop: () => Promise<void>;
+  /** Stops the server process only (SIGTERM, exit 0), keeping its port, data, mail and model: an outage. */
+  halt: () => Promise<void>;
+  /** Starts the server again after `halt`, on the same port with the same DATA_DIR, and waits until it answers. */
+  resume: () => Promise<void>;
+};
 type FakeModel = Awaited<ReturnType<typeof startFakeModel>>;
 
 /**
@@ -191,13 +198,18 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
 
   let log = '';
   const preload = ['--import', pathToFileURL(path.join(here, 'support/shift-clock.mjs')).href];
-  const child = spawn(process.execPath, [...(options.clockOffsetMs ? preload : []), serverMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
   const output = () => log || '(no output)';
+  const spawnServer = () => {
+    const started = spawn(process.execPath, [...(options.clockOffsetMs ? preload : []), serverMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
+    return started;
+  };
+  let child = spawnServer();
+  let halted = false;
 
   const cleanUp = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -219,10 +231,20 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     model,
     stop: async () => {
       try {
-        await stopServer(child, output);
+        if (!halted) await stopServer(child, output);
       } finally {
         await cleanUp();
       }
+    },
+    halt: async () => {
+      await stopServer(child, output);
+      halted = true;
+    },
+    resume: async () => {
+      if (!halted) throw new Error('The app server is running: halt it before resuming it.');
+      child = spawnServer();
+      halted = false;
+      await waitForHealth(baseURL, child, output);
     },
   };
 }

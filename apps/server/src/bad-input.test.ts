@@ -447,3 +447,51 @@ describe("the professional summary's period", () => {
     }
   });
 });
+
+// An audio's transcript (decision 063): odd rows answer a Spanish 400 in the contract's shape, never a 500.
+describe('subtitle rows', () => {
+  it('answers odd transcripts with a 400 in the contract shape, on create and on edit', async () => {
+    const admin = await createAdmin(t);
+    const { route } = await createRoute(t, { contentPoints: [] });
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return body;
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/contents',
+      headers: admin.auth,
+      payload: form({ routeId: route.id, title: 'Lectura', content: 'Texto' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const odd = [
+      '[{"text":"a","start":3,"end":1}]',
+      '[{"text":"","start":0,"end":1}]',
+      '[{"text":"a","start":0,"end":1e308}]',
+      '[{"text":"a","start":5,"end":6},{"text":"b","start":0,"end":1}]',
+      '[{"text":"a","start":"0","end":1}]',
+      '[{"text":"a","start":-0.5,"end":1}]',
+      '[{"text":"a","start":null,"end":1}]',
+      '{"text":"a","start":0,"end":1}',
+      '[[[[[[["fondo"]]]]]]]',
+      '[{"text":"\u0000","start":0,"end":1}]',
+      'NaN',
+      '',
+    ];
+    for (const subtitles of odd) {
+      for (const [method, url, fields] of [
+        ['POST', '/api/contents', { routeId: route.id, title: 'Audio', type: 'AUDIO', subtitles }],
+        ['PATCH', `/api/contents/${created.json().id}`, { type: 'AUDIO', subtitles }],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers: admin.auth, payload: form(fields) });
+        expect({ subtitles, method, status: response.statusCode }).toEqual({ subtitles, method, status: 400 });
+        expect(response.json()).toMatchObject({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: expect.arrayContaining([expect.stringMatching(/^[A-ZÁÉÍÓÚÑ¿¡]/)]),
+        });
+      }
+    }
+  });
+});

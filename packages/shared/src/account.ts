@@ -127,6 +127,27 @@ export const accountSpoken = {
     'es-AR': 'Corregí esas líneas y volvé a importar el archivo: no se importó nada.',
   },
   daylioNoNote: alike('Entrada importada de Daylio, sin nota.'),
+  daylioDateOrderNeeded: {
+    'es-ES':
+      'Las fechas del archivo (como 03/04/2024) pueden leerse como día/mes/año o como mes/día/año. Elige cómo están escritas y vuelve a importarlo: no se ha importado nada.',
+    'es-419':
+      'Las fechas del archivo (como 03/04/2024) pueden leerse como día/mes/año o como mes/día/año. Elige cómo están escritas y vuelve a importarlo: no se importó nada.',
+    'es-AR':
+      'Las fechas del archivo (como 03/04/2024) pueden leerse como día/mes/año o como mes/día/año. Elegí cómo están escritas y volvé a importarlo: no se importó nada.',
+  },
+  daylioDateOrderInvalid: {
+    'es-ES': 'El orden de las fechas no es válido: elige día/mes/año o mes/día/año.',
+    'es-419': 'El orden de las fechas no es válido: elige día/mes/año o mes/día/año.',
+    'es-AR': 'El orden de las fechas no es válido: elegí día/mes/año o mes/día/año.',
+  },
+  daylioDateOrderMixed: {
+    'es-ES': (dayFirstLine: number, monthFirstLine: number) =>
+      `Las fechas mezclan dos órdenes: la línea ${dayFirstLine} solo puede ser día/mes/año y la línea ${monthFirstLine} solo mes/día/año. Corrige una de ellas y vuelve a importar el archivo: no se ha importado nada.`,
+    'es-419': (dayFirstLine: number, monthFirstLine: number) =>
+      `Las fechas mezclan dos órdenes: la línea ${dayFirstLine} solo puede ser día/mes/año y la línea ${monthFirstLine} solo mes/día/año. Corrige una de ellas y vuelve a importar el archivo: no se importó nada.`,
+    'es-AR': (dayFirstLine: number, monthFirstLine: number) =>
+      `Las fechas mezclan dos órdenes: la línea ${dayFirstLine} solo puede ser día/mes/año y la línea ${monthFirstLine} solo mes/día/año. Corregí una de ellas y volvé a importar el archivo: no se importó nada.`,
+  },
   wrongPassword: alike('La contraseña no es correcta. Tu cuenta sigue intacta.'),
   /** The erase code from the institution (decision 046): unknown, used, expired or someone else's. */
   eraseCodeInvalid: {
@@ -164,6 +185,14 @@ export const ImportQuery = z.object({
 export const DaylioMoodMapping = z.record(z.string().max(100), Feeling, { error: accountMessages.daylioMappingInvalid });
 export type DaylioMoodMapping = z.infer<typeof DaylioMoodMapping>;
 
+/**
+ * How a Daylio file writes its dates with slashes: `16/10/2024` day first (dmy) or `10/16/2024`
+ * month first (mdy). Told by the file itself when it can be (decision 063); otherwise the person
+ * chooses it (the multipart field `dateOrder`).
+ */
+export const DaylioDateOrder = z.enum(['dmy', 'mdy'], { error: accountMessages.daylioDateOrderInvalid });
+export type DaylioDateOrder = z.infer<typeof DaylioDateOrder>;
+
 /** One distinct mood of a Daylio CSV, with the feeling its name suggests (null when the name is not a default one). */
 export const DaylioMood = z.object({
   name: z.string(),
@@ -181,6 +210,10 @@ export const ImportPreview = z.object({
   /** Daylio entries read; 0 for a Sendero zip, whose records are read at import. */
   entries: z.number().int(),
   moods: z.array(DaylioMood),
+  /** The order its slashed dates were read in; null when it has none (ISO or written-out dates, or a Sendero zip). */
+  dateOrder: DaylioDateOrder.nullable(),
+  /** The file cannot tell whether 03/04/2024 is 3 April or 4 March: the person must choose before importing. */
+  askDateOrder: z.boolean(),
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 

@@ -100,6 +100,19 @@ export const authoringSpoken = {
   captionsVideoOnly: alike('Solo un contenido de video lleva archivo de subtítulos.'),
   quizDataInvalid: alike('El cuestionario no tiene un formato válido.'),
   subtitlesInvalid: alike('Los subtítulos están en un formato inválido: deben ser una lista de text, end, start'),
+  subtitleEndBeforeStart: alike('El final debe ir después del inicio.'),
+  subtitleTextRequired: {
+    'es-ES': 'Escribe el texto o quita la fila.',
+    'es-419': 'Escribe el texto o quita la fila.',
+    'es-AR': 'Escribí el texto o sacá la fila.',
+  },
+  subtitleTimeTooLong: alike('Los tiempos no pueden pasar de 24 horas.'),
+  subtitleOverlaps: {
+    'es-ES': 'Este subtítulo empieza antes de que termine el anterior: cambia el orden o ajusta los tiempos.',
+    'es-419': 'Este subtítulo empieza antes de que termine el anterior: cambia el orden o ajusta los tiempos.',
+    'es-AR': 'Este subtítulo empieza antes de que termine el anterior: cambiá el orden o ajustá los tiempos.',
+  },
+  subtitleRow: alike((number: number, message: string) => `Subtítulo ${number}: ${message}`),
 } as const satisfies SpokenCatalogue;
 
 /** Spain's text of these messages (the spec's). */
@@ -150,8 +163,42 @@ export type RouteFieldsPatch = z.infer<typeof RouteFieldsPatch>;
 
 // POST /contents, PATCH /contents/{id} (multipart text fields; the file field is `file`).
 
-/** `subtitles` travels as a JSON string (docs/product.md#learning): a list of {text, start, end}. */
-export const SubtitlesField = z.string().refine((value) => parseJsonString(Subtitles, value) !== undefined, authoringMessages.subtitlesInvalid);
+/** The latest a subtitle may start or end, in seconds: the longest duration a content may have. */
+export const SUBTITLE_TIME_MAX = CONTENT_DURATION_MAX;
+
+/** A problem of one subtitle row (0-based), on the field the editor shows it by. */
+export type SubtitleIssue = { index: number; field: 'start' | 'end' | 'text'; message: string };
+
+/**
+ * What makes a transcript a learner can follow (decision 063), checked the same in the admin's
+ * editor and on the server: each row ends after it starts, within SUBTITLE_TIME_MAX, has text, and
+ * starts no earlier than the row before it ends (in order, never overlapping). A time the editor
+ * could not read comes as undefined and is left to its own message.
+ */
+export function subtitleIssues(rows: { start: number | undefined; end: number | undefined; text: string }[]): SubtitleIssue[] {
+  const issues: SubtitleIssue[] = [];
+  rows.forEach(({ start, end, text }, index) => {
+    const tooLate = (time: number | undefined) => time !== undefined && time > SUBTITLE_TIME_MAX;
+    if (tooLate(start)) issues.push({ index, field: 'start', message: authoringMessages.subtitleTimeTooLong });
+    if (tooLate(end)) issues.push({ index, field: 'end', message: authoringMessages.subtitleTimeTooLong });
+    else if (start !== undefined && end !== undefined && end <= start) issues.push({ index, field: 'end', message: authoringMessages.subtitleEndBeforeStart });
+    const previousEnd = index > 0 ? rows[index - 1]!.end : undefined;
+    if (start !== undefined && previousEnd !== undefined && start < previousEnd && !tooLate(start))
+      issues.push({ index, field: 'start', message: authoringMessages.subtitleOverlaps });
+    if (!text.trim()) issues.push({ index, field: 'text', message: authoringMessages.subtitleTextRequired });
+  });
+  return issues;
+}
+
+/**
+ * `subtitles` travels as a JSON string (docs/product.md#learning): a list of {text, start, end},
+ * each row as `subtitleIssues` wants it; the server names the row of each problem.
+ */
+export const SubtitlesField = z.string().superRefine((value, context) => {
+  const subtitles = parseJsonString(Subtitles, value);
+  if (!subtitles) return void context.addIssue({ code: 'custom', message: authoringMessages.subtitlesInvalid });
+  for (const issue of subtitleIssues(subtitles)) context.addIssue({ code: 'custom', message: authoringMessages.subtitleRow(issue.index + 1, issue.message) });
+});
 /** A problem of an authored quiz, where the editor shows it: the quiz, a question's text, its options or one option. */
 export type QuizIssue = { questionIndex?: number; field?: 'question' | 'options'; optionIndex?: number; message: string };
 

@@ -17,14 +17,16 @@ const MOODS_FIELD_BYTES = 64 * 1024;
 
 /**
  * The uploaded file, whole (at most IMPORT_MAX_BYTES, refused with 413 beyond), and the text
- * field `moods` when sent, before or after the file.
+ * fields `moods` and `dateOrder` when sent, before or after the file.
  */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moods?: string }> {
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moods?: string; dateOrder?: string }> {
   let bytes: Buffer | undefined;
   let moods: string | undefined;
+  let dateOrder: string | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 1, fieldSize: MOODS_FIELD_BYTES } })) {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: MOODS_FIELD_BYTES } })) {
       if (part.type === 'field' && part.fieldname === 'moods' && typeof part.value === 'string' && !part.valueTruncated) moods = part.value;
+      else if (part.type === 'field' && part.fieldname === 'dateOrder') dateOrder = typeof part.value === 'string' ? part.value : '';
       else if (part.type === 'file' && part.fieldname === 'file') bytes = await part.toBuffer();
       else {
         if (part.type === 'file') part.file.resume();
@@ -37,7 +39,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; moo
     throw badRequest(accountMessages.importFileRequired);
   }
   if (!bytes) throw badRequest(accountMessages.importFileRequired);
-  return { bytes, moods };
+  return { bytes, moods, dateOrder };
 }
 
 /** The person's own data: take it, bring it back, or leave (docs/product.md#data-ownership-and-scale Data ownership). */
@@ -82,7 +84,7 @@ export const accountHttp: FastifyPluginAsyncZod<{ account: DataOwnershipService 
     schema: {
       tags,
       summary:
-        'Importar una exportación de Sendero (.zip) o un CSV de Daylio (multipart, campo «file»; «moods»: a qué sentimiento va cada estado de ánimo); todo o nada, sin duplicar',
+        'Importar una exportación de Sendero (.zip) o un CSV de Daylio (multipart, campo «file»; «moods»: a qué sentimiento va cada estado de ánimo; «dateOrder»: dmy o mdy si las fechas con barras no lo dicen); todo o nada, sin duplicar',
       security,
       consumes: ['multipart/form-data'],
       querystring: ImportQuery,

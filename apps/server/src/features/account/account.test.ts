@@ -213,6 +213,8 @@ describe('POST /api/account/import', () => {
         { name: 'como siempre', count: 1, guess: 'NEUTRAL', custom: false },
         { name: 'genial', count: 1, guess: 'GREAT', custom: false },
       ],
+      dateOrder: null,
+      askDateOrder: false,
     });
     expect(await diaryOf(user)).toEqual([]);
 

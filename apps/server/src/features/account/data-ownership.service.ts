@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   accountMessages,
+  DaylioDateOrder,
   DaylioMoodMapping,
   errorMessages,
   IMPORT_MAX_RECORDS,
@@ -101,6 +102,13 @@ function moodMapping(text: string): DaylioMoodMapping {
  */
 export const IMPORT_CLAIM_MS = 15 * 60_000;
 
+/** The date order the person chose for a Daylio file's slashed dates; a clear 400 for anything else. */
+function chosenDateOrder(text: string): DaylioDateOrder {
+  const parsed = DaylioDateOrder.safeParse(text);
+  if (!parsed.success) throw badRequest(accountMessages.daylioDateOrderInvalid);
+  return parsed.data;
+}
+
 /** Export, import and erasure of a person's own data (docs/product.md#data-ownership-and-scale Data ownership). */
 export function createDataOwnershipService(deps: DataOwnershipDeps) {
   const { db, repository, diary, safetyPlan } = deps;
@@ -140,9 +148,16 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
     });
   }
 
-  async function importDaylio(userId: string, text: string, tz: string, mapping: DaylioMoodMapping | undefined): Promise<ImportResult> {
-    const read = await readDaylio(text, tz);
+  async function importDaylio(
+    userId: string,
+    text: string,
+    tz: string,
+    mapping: DaylioMoodMapping | undefined,
+    dateOrder: DaylioDateOrder | undefined,
+  ): Promise<ImportResult> {
+    const read = await readDaylio(text, tz, dateOrder);
     if ('errors' in read) throw badRequest(read.errors);
+    if (read.askDateOrder) throw badRequest(accountMessages.daylioDateOrderNeeded);
     const mapped = applyMoodMapping(read.rows, mapping);
     if ('errors' in mapped) throw badRequest(mapped.errors);
     if (mapped.entries.length > IMPORT_MAX_RECORDS) throw new HttpError(413, accountMessages.importTooManyRecords);
@@ -191,11 +206,11 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
      */
     async preview(upload: () => Promise<{ bytes: Buffer }>, tz: string): Promise<ImportPreview> {
       const { bytes } = await upload();
-      if (isZip(bytes)) return { format: 'sendero', entries: 0, moods: [] };
+      if (isZip(bytes)) return { format: 'sendero', entries: 0, moods: [], dateOrder: null, askDateOrder: false };
       if (!looksLikeText(bytes)) throw new HttpError(415, accountMessages.importUnknownType);
       const read = await readDaylio(bytes.toString('utf8'), tz);
       if ('errors' in read) throw badRequest(read.errors);
-      return { format: 'daylio', entries: read.rows.length, moods: daylioMoods(read.rows) };
+      return { format: 'daylio', entries: read.rows.length, moods: daylioMoods(read.rows), dateOrder: read.dateOrder, askDateOrder: read.askDateOrder };
     },
 
     /**
@@ -204,18 +219,21 @@ export function createDataOwnershipService(deps: DataOwnershipDeps) {
      * without one, only the default mood names are understood. One import at a time per person,
      * whichever process runs it (a row in account_imports): a second one waits for nothing and is refused.
      */
-    async import(userId: string, upload: () => Promise<{ bytes: Buffer; moods?: string }>, tz: string): Promise<ImportResult> {
+    async import(userId: string, upload: () => Promise<{ bytes: Buffer; moods?: string; dateOrder?: string }>, tz: string): Promise<ImportResult> {
       const startedAt = deps.clock.now();
       if (!(await repository.claimImport(userId, startedAt, new Date(startedAt.getTime() - IMPORT_CLAIM_MS)))) {
         throw conflict(accountMessages.importInProgress);
       }
       try {
-        const { bytes, moods } = await upload();
+        const { bytes, moods, dateOrder } = await upload();
         if (isZip(bytes)) {
-          if (moods !== undefined) throw badRequest(accountMessages.daylioMappingNotDaylio);
+          if (moods !== undefined || dateOrder !== undefined) throw badRequest(accountMessages.daylioMappingNotDaylio);
           return await importExport(userId, bytes);
         }
-        if (looksLikeText(bytes)) return await importDaylio(userId, bytes.toString('utf8'), tz, moods === undefined ? undefined : moodMapping(moods));
+        if (looksLikeText(bytes)) {
+          const mapping = moods === undefined ? undefined : moodMapping(moods);
+          return await importDaylio(userId, bytes.toString('utf8'), tz, mapping, dateOrder === undefined ? undefined : chosenDateOrder(dateOrder));
+        }
         throw new HttpError(415, accountMessages.importUnknownType);
       } finally {
         // A claim that cannot be given back (the database went away) ages out: never hide the import's own answer.

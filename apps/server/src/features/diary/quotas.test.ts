@@ -131,7 +131,7 @@ describe('quotas per person', () => {
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
     expect(over.json().message[0]).toMatch(
-      /^Con este archivo pasarías de 4 registros importados en 24 horas, el máximo por día\. Nada se ha importado\. Podrás importarlo en /,
+      /^Con este archivo pasarías de 4 registros importados en 24 horas, el máximo por día\. No se ha importado nada\. Podrás importarlo en /,
     );
     // The same four again are not new: nothing to add, nothing refused.
     expect((await importRecords(records(1, 4))).statusCode).toBe(200);

@@ -157,6 +157,39 @@ describe('POST /api/contents', () => {
     expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
   });
 
+  it('refuses subtitle rows the editor would refuse, naming the row, on create and on edit, and stores nothing (decision 063)', async () => {
+    const { route } = await createRoute(t, { contentPoints: [] });
+    const row = (start: number, end: number, text = 'Respira') => ({ text, start, end });
+    const cases: [unknown[], string[]][] = [
+      [[row(2, 2)], [authoringMessages.subtitleRow(1, authoringMessages.subtitleEndBeforeStart)]],
+      [[row(0, 1), row(5, 3)], [authoringMessages.subtitleRow(2, authoringMessages.subtitleEndBeforeStart)]],
+      [[row(0, 1, '   ')], [authoringMessages.subtitleRow(1, authoringMessages.subtitleTextRequired)]],
+      [[row(0, 86_401)], [authoringMessages.subtitleRow(1, authoringMessages.subtitleTimeTooLong)]],
+      // Both times too late: the same sentence once.
+      [[row(90_000, 90_001)], [authoringMessages.subtitleRow(1, authoringMessages.subtitleTimeTooLong)]],
+      // Out of order, and overlapping: both start before the row above ends.
+      [[row(5, 6), row(1, 2)], [authoringMessages.subtitleRow(2, authoringMessages.subtitleOverlaps)]],
+      [[row(0, 3), row(2.5, 4), row(4, 5)], [authoringMessages.subtitleRow(2, authoringMessages.subtitleOverlaps)]],
+      [[row(-1, 2)], [authoringMessages.subtitlesInvalid]],
+    ];
+    for (const [subtitles, messages] of cases) {
+      const response = await create({ routeId: route.id, title: 'Audio', type: 'AUDIO', subtitles: JSON.stringify(subtitles) }, media('anclaje-5-4-3-2-1.mp3'));
+      expect(response.statusCode, JSON.stringify(subtitles)).toBe(400);
+      expect(response.json().message, JSON.stringify(subtitles)).toEqual(messages);
+    }
+    expect(await t.db.select().from(contents).where(eq(contents.routeId, route.id))).toEqual([]);
+
+    // Rows that touch (one ends as the next starts) are fine; an edit is checked the same.
+    const good = JSON.stringify([row(0, 2.5), row(2.5, 4), row(10, 86_400)]);
+    const audio = await create({ routeId: route.id, title: 'Audio', type: 'AUDIO', subtitles: good }, media('anclaje-5-4-3-2-1.mp3'));
+    expect(audio.statusCode, audio.body).toBe(201);
+    const edited = await send('PATCH', `/api/contents/${audio.json().id}`, multipartForm({ subtitles: JSON.stringify([row(3, 4), row(0, 1)]) }));
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().message).toEqual([authoringMessages.subtitleRow(2, authoringMessages.subtitleOverlaps)]);
+    expect((await t.db.select().from(contents).where(eq(contents.id, audio.json().id)))[0]!.subtitles).toEqual(JSON.parse(good));
+    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+  });
+
   it('AUDIO: stores the demo MP3, reads its duration (floored) and keeps the subtitles', async () => {
     const { route } = await createRoute(t, { contentPoints: [] });
     const subtitles = JSON.stringify([{ text: 'Hola', start: 0, end: 1.5 }]);

@@ -1,4 +1,4 @@
-import type { DaylioMoodMapping, DeleteAccountBody, EraseOptions, ImportPreview, ImportResult, OidcEraseStart } from '@sendero/shared';
+import type { DaylioDateOrder, DaylioMoodMapping, DeleteAccountBody, EraseOptions, ImportPreview, ImportResult, OidcEraseStart } from '@sendero/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, apiUpload } from '@/lib/api-client';
 import { currentTimeZone } from '@/lib/format';
@@ -21,11 +21,13 @@ export const previewImport = (file: File) => {
 
 /**
  * POST /account/import: a Sendero .zip or a Daylio CSV, with the feeling the person chose for each
- * of its moods; Daylio's local times are read in this browser's time zone.
+ * of its moods (and the order of its slashed dates, when the file could not tell); Daylio's local
+ * times are read in this browser's time zone.
  */
-export const importData = ({ file, moods }: { file: File; moods?: DaylioMoodMapping }) => {
+export const importData = ({ file, moods, dateOrder }: { file: File; moods?: DaylioMoodMapping; dateOrder?: DaylioDateOrder }) => {
   const form = new FormData();
   if (moods) form.append('moods', JSON.stringify(moods));
+  if (dateOrder) form.append('dateOrder', dateOrder);
   form.append('file', file);
   return apiUpload<ImportResult>(withTimeZone('/account/import'), form);
 };

@@ -1,4 +1,4 @@
-import type { DaylioMood, DaylioMoodMapping, Feeling } from '@sendero/shared';
+import type { DaylioDateOrder, DaylioMood, DaylioMoodMapping, Feeling } from '@sendero/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
@@ -6,14 +6,21 @@ import { feelings } from '@/lib/feelings';
 import { useMessages } from '@/lib/i18n';
 import { accountText, type AccountText } from '../account.messages';
 
+const dateOrders: { value: DaylioDateOrder; label: string; example: string }[] = [
+  { value: 'dmy', label: 'Día/mes/año', example: '16/10/2024 es el 16 de octubre' },
+  { value: 'mdy', label: 'Mes/día/año', example: '10/16/2024 es el 16 de octubre' },
+];
+
 const entries = (t: AccountText, count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? t.oneEntry : t.entries}`;
 
 type DaylioMoodMappingProps = {
   fileName: string;
   total: number;
   moods: DaylioMood[];
+  /** The file's slashed dates could be day or month first: the person says which (decision 063). */
+  askDateOrder?: boolean;
   busy: boolean;
-  onConfirm: (mapping: DaylioMoodMapping) => void;
+  onConfirm: (mapping: DaylioMoodMapping, dateOrder?: DaylioDateOrder) => void;
   onCancel: () => void;
 };
 
@@ -21,20 +28,26 @@ type DaylioMoodMappingProps = {
  * Before a Daylio CSV is stored: each of its moods, in whatever language the export was made, goes
  * to one of the five feelings the person chooses. Known names come chosen; their own moods wait.
  */
-export function DaylioMoodMappingForm({ fileName, total, moods, busy, onConfirm, onCancel }: DaylioMoodMappingProps) {
+export function DaylioMoodMappingForm({ fileName, total, moods, askDateOrder = false, busy, onConfirm, onCancel }: DaylioMoodMappingProps) {
   const t = useMessages(accountText);
   const [chosen, setChosen] = useState<Record<string, Feeling | ''>>(() => Object.fromEntries(moods.map((mood) => [mood.name, mood.guess ?? ''])));
+  const [dateOrder, setDateOrder] = useState<DaylioDateOrder | null>(null);
   const [sent, setSent] = useState(false);
+  const dateOrderMissing = askDateOrder && !dateOrder;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSent(true);
+    if (dateOrderMissing) {
+      document.getElementById('daylio-date-order-dmy')?.focus();
+      return;
+    }
     const missing = moods.find((mood) => !chosen[mood.name]);
     if (missing) {
       document.getElementById(`daylio-mood-${moods.indexOf(missing)}`)?.focus();
       return;
     }
-    onConfirm(Object.fromEntries(moods.map((mood) => [mood.name, chosen[mood.name] as Feeling])));
+    onConfirm(Object.fromEntries(moods.map((mood) => [mood.name, chosen[mood.name] as Feeling])), dateOrder ?? undefined);
   };
 
   return (
@@ -50,6 +63,33 @@ export function DaylioMoodMappingForm({ fileName, total, moods, busy, onConfirm,
         </h3>
         <p className="text-sm text-ink-muted">{t.mappingIntro({ fileName, entries: entries(t, total) })}</p>
       </div>
+      {askDateOrder ? (
+        <fieldset className="flex flex-col gap-2" aria-describedby={sent && dateOrderMissing ? 'daylio-date-order-error' : undefined}>
+          <legend className="mb-1 font-semibold">¿Cómo están escritas las fechas?</legend>
+          <p className="text-sm text-ink-muted">En este archivo, una fecha como 03/04/2024 puede ser el 3 de abril o el 4 de marzo.</p>
+          {dateOrders.map((order) => (
+            <label key={order.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-navy-600 px-3 py-2">
+              <input
+                id={`daylio-date-order-${order.value}`}
+                type="radio"
+                name="daylio-date-order"
+                value={order.value}
+                checked={dateOrder === order.value}
+                onChange={() => setDateOrder(order.value)}
+                className="size-5 accent-amber-400"
+              />
+              <span>
+                <span className="font-medium">{order.label}</span> <span className="text-sm text-ink-muted">({order.example})</span>
+              </span>
+            </label>
+          ))}
+          {sent && dateOrderMissing ? (
+            <p id="daylio-date-order-error" className="text-sm text-red-200">
+              Elige cómo están escritas las fechas.
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <ul className="flex flex-col gap-3">
         {moods.map((mood, index) => (
           <li key={mood.name}>

@@ -58,6 +58,8 @@ describe('Mis datos', () => {
             { name: 'mal', count: 2, guess: 'BAD', custom: false },
             { name: 'cansada', count: 1, guess: null, custom: true },
           ],
+          dateOrder: null,
+          askDateOrder: false,
         },
       },
       { status: 200, body: { format: 'daylio', added: 2, skipped: 0, safetyPlan: 'none' } },
@@ -112,11 +114,55 @@ describe('Mis datos', () => {
     expect(screen.getByText('Se añadieron 2 entradas a tu diario.')).toBeInTheDocument();
     expect(sent[1]).toMatch(/^\/api\/account\/import\?tz=/);
     expect(JSON.parse(bodies[1]!.get('moods') as string)).toEqual({ mal: 'BAD', cansada: 'TERRIBLE' });
+    expect(bodies[1]!.get('dateOrder')).toBeNull();
     expect(screen.queryByRole('heading', { name: '¿Qué sentimiento es cada estado de ánimo?' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Importar' })).toHaveFocus());
     await user.upload(input, new File(['x'], 'daylio.csv', { type: 'text/csv' }));
     expect(await screen.findByText('No se ha importado nada')).toBeInTheDocument();
     expect(screen.getByText('Línea 3: no se entiende la fecha o la hora.')).toBeInTheDocument();
+  });
+
+  it('asks how the dates are written when the file cannot tell, and sends the choice with the moods (decision 063)', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    const answers = [
+      { format: 'daylio', entries: 2, moods: [{ name: 'good', count: 2, guess: 'GOOD', custom: false }], dateOrder: null, askDateOrder: true },
+      { format: 'daylio', added: 2, skipped: 0, safetyPlan: 'none' },
+    ];
+    const bodies: FormData[] = [];
+    class FakeXhr {
+      status = 200;
+      responseText = '';
+      upload = { addEventListener: () => undefined };
+      private listeners: Record<string, () => void> = {};
+      open() {}
+      setRequestHeader() {}
+      addEventListener(event: string, listener: () => void) {
+        this.listeners[event] = listener;
+      }
+      send(body: FormData) {
+        bodies.push(body);
+        this.responseText = JSON.stringify(answers.shift());
+        setTimeout(() => this.listeners.load?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderSection();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'daylio.csv', { type: 'text/csv' }));
+    const order = await screen.findByRole('group', { name: '¿Cómo están escritas las fechas?' });
+    expect(order).toHaveTextContent('En este archivo, una fecha como 03/04/2024 puede ser el 3 de abril o el 4 de marzo.');
+    // Nothing is chosen for the person.
+    expect(screen.getByRole('radio', { name: /Día\/mes\/año/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mes\/día\/año/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Importar 2 entradas' }));
+    expect(order).toHaveAccessibleDescription('Elige cómo están escritas las fechas.');
+    expect(screen.getByRole('radio', { name: /Día\/mes\/año/ })).toHaveFocus();
+    expect(bodies).toHaveLength(1);
+    await user.click(screen.getByRole('radio', { name: /Mes\/día\/año/ }));
+    await user.click(screen.getByRole('button', { name: 'Importar 2 entradas' }));
+    expect(await screen.findByText('Importación terminada')).toBeInTheDocument();
+    expect(bodies[1]!.get('dateOrder')).toBe('mdy');
+    expect(JSON.parse(bodies[1]!.get('moods') as string)).toEqual({ good: 'GOOD' });
   });
 
   it('asks for the password before erasing, says what goes, and reports a wrong password', async () => {

@@ -1,6 +1,7 @@
 import {
   OIDC_ERASE_ERRORS,
   oidcEraseErrorMessages,
+  type DaylioDateOrder,
   type DaylioMoodMapping,
   type DeleteAccountBody,
   type ImportPreview,
@@ -81,9 +82,9 @@ function ImportControl() {
     document.getElementById(`${inputId}-button`)?.focus();
   }, [busy, pending, inputId]);
 
-  const store = async (file: File, moods?: DaylioMoodMapping) => {
+  const store = async (file: File, moods?: DaylioMoodMapping, dateOrder?: DaylioDateOrder) => {
     try {
-      setOutcome({ ok: true, lines: importSummary(await importing.mutateAsync({ file, moods }), t) });
+      setOutcome({ ok: true, lines: importSummary(await importing.mutateAsync({ file, moods, dateOrder }), t) });
       if (moods) {
         focusImport.current = true;
         setPending(null);
@@ -132,8 +133,9 @@ function ImportControl() {
           fileName={pending.file.name}
           total={pending.preview.entries}
           moods={pending.preview.moods}
+          askDateOrder={pending.preview.askDateOrder}
           busy={importing.isPending}
-          onConfirm={(moods) => void store(pending.file, moods)}
+          onConfirm={(moods, dateOrder) => void store(pending.file, moods, dateOrder)}
           onCancel={() => {
             setPending(null);
             document.getElementById(`${inputId}-button`)?.focus();

@@ -121,7 +121,10 @@ function CalendarTab() {
                   </li>
                 ))}
               </ul>
-              <Link to={paths.dailyEmotion.getHref(toDayKey(selected))} className="self-start font-semibold text-amber-300 underline underline-offset-2">
+              <Link
+                to={paths.dailyEmotion.getHref(toDayKey(selected))}
+                className="inline-flex min-h-11 items-center self-start font-semibold text-amber-300 underline underline-offset-2"
+              >
                 {t.addAnotherForDay}
               </Link>
             </>

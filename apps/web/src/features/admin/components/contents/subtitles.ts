@@ -1,12 +1,12 @@
-import { z, type Subtitle } from '@sendero/shared';
+import { authoringMessages, subtitleIssues, z, type Subtitle } from '@sendero/shared';
 
 // An audio's transcript as the editor shows it: rows of start, end and text, times written as a
 // person reads them (1:05,5). The form sends the spec's JSON list of {text, start, end} in seconds.
 
 export const subtitleMessages = {
   timeInvalid: 'Escribe el tiempo como 1:05,5 o 65,5 (en segundos).',
-  endBeforeStart: 'El final debe ir después del inicio.',
-  textRequired: 'Escribe el texto o quita la fila.',
+  endBeforeStart: authoringMessages.subtitleEndBeforeStart,
+  textRequired: authoringMessages.subtitleTextRequired,
   fileEmpty: 'No encontramos subtítulos en este archivo. Elige un .srt o un .vtt.',
   fileTooLarge: 'El archivo de subtítulos es demasiado grande (máximo 1 MB).',
   fileUnreadable: 'No pudimos leer el archivo de subtítulos.',
@@ -46,17 +46,15 @@ export const rowsFromSubtitles = (subtitles: Subtitle[] | null | undefined): Sub
 export const subtitlesFromRows = (rows: SubtitleRow[]): Subtitle[] =>
   rows.map((row) => ({ text: row.text.trim(), start: readTime(row.start) ?? 0, end: readTime(row.end) ?? 0 }));
 
-/** Each row's problems, on its own field. */
-export const SubtitleRows = z.array(
-  z.object({ start: z.string(), end: z.string(), text: z.string() }).superRefine((row, context) => {
-    const start = readTime(row.start);
-    const end = readTime(row.end);
-    if (start === undefined) context.addIssue({ code: 'custom', path: ['start'], message: subtitleMessages.timeInvalid });
-    if (end === undefined) context.addIssue({ code: 'custom', path: ['end'], message: subtitleMessages.timeInvalid });
-    else if (start !== undefined && end <= start) context.addIssue({ code: 'custom', path: ['end'], message: subtitleMessages.endBeforeStart });
-    if (!row.text.trim()) context.addIssue({ code: 'custom', path: ['text'], message: subtitleMessages.textRequired });
-  }),
-);
+/** Each row's problems, on its own field: times it cannot read, then the rules the server also checks. */
+export const SubtitleRows = z.array(z.object({ start: z.string(), end: z.string(), text: z.string() })).superRefine((rows, context) => {
+  const read = rows.map((row) => ({ start: readTime(row.start), end: readTime(row.end), text: row.text }));
+  read.forEach((row, index) => {
+    if (row.start === undefined) context.addIssue({ code: 'custom', path: [index, 'start'], message: subtitleMessages.timeInvalid });
+    if (row.end === undefined) context.addIssue({ code: 'custom', path: [index, 'end'], message: subtitleMessages.timeInvalid });
+  });
+  for (const issue of subtitleIssues(read)) context.addIssue({ code: 'custom', path: [issue.index, issue.field], message: issue.message });
+});
 
 const CUE_TIMES = /^\s*(\S+)\s+-->\s+(\S+)/;
 
