@@ -17,10 +17,14 @@ const KB = 1024;
  * to 151.0 KB: the Spanish of each person from the first frame (the i18n library and home's
  * catalogue in three variants, 2.6 KB, decision 045), the PIN lock's check before anything draws
  * (0.2 KB, decision 044), the prompts' and finer feelings' lazy wiring (0.3 KB): 152 KB, on purpose.
+ * Issue 28 again, 153.0 KB: the device's diary read through the PIN seal from the first frame
+ * (0.6 KB; the cipher itself loads with the lock, decision 062), the shell's texts in three
+ * variants (0.3 KB) and the server's answers put in the person's Spanish (0.8 KB, decision 061):
+ * 153.5 KB, on purpose.
  */
 export const FIRST_PAGE_BUDGETS = {
   '/welcome': { entry: 'welcome.html', pages: [], maxGzip: 120 * KB },
-  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 152 * KB },
+  '/ (signed in)': { entry: 'index.html', pages: [], maxGzip: 153.5 * KB },
 };
 const ENTRIES = [...new Set(Object.values(FIRST_PAGE_BUDGETS).map((budget) => budget.entry))];
 /** No page's own chunk (what only that page loads) may pass this, gzipped. */
