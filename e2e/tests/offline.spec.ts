@@ -97,7 +97,9 @@ test('the app opens offline with what the person last saw; an entry written offl
   await press(page.getByRole('button', { name: 'Siguiente' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Consejos' })).toBeVisible();
   const saved = page.getByRole('status').filter({ hasText: 'Pendiente de envío.' });
-  await expect(saved).toContainText('Tu entrada está en este dispositivo. Cuando vuelvas a tener conexión, la enviaremos y te daremos un consejo.');
+  await expect(saved).toContainText(
+    'Tu entrada está en este dispositivo. La enviaremos en cuanto se pueda, sin que tengas que hacer nada, y te daremos un consejo.',
+  );
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
   await expectAccessible(page, 'offline-tips');
   await shot('offline-tips');

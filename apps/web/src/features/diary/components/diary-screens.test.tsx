@@ -204,7 +204,7 @@ describe('diary tips', () => {
     await user.type(screen.getByLabelText('¿Qué pasó?'), 'Sin conexión.');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Pendiente de envío. Tu entrada está en este dispositivo. Cuando vuelvas a tener conexión, la enviaremos y te daremos un consejo.',
+      'Pendiente de envío. Tu entrada está en este dispositivo. La enviaremos en cuanto se pueda, sin que tengas que hacer nada, y te daremos un consejo.',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
