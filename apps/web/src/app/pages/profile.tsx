@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/api/session';
 import { usePageTitle } from '@/components/page-title';
+import { useMessages } from '@/lib/i18n';
+import { mayLeaveWithUnsent } from '@/lib/leave-with-unsent';
 import { paths } from '@/config/paths';
 import { toast } from 'sonner';
 import { MyDataSection } from '@/features/account';
@@ -10,12 +13,17 @@ import { ProfileScreen } from '@/features/profile';
 import { RemindersSection } from '@/features/reminders';
 import { SharingSection } from '@/features/companions';
 import { Who5ProfileCard } from '@/features/wellbeing';
+import { profilePageText } from './profile.messages';
 
 export function ProfilePage() {
   usePageTitle('Perfil');
   const navigate = useNavigate();
   const { logout } = useSession();
+  const queryClient = useQueryClient();
+  const t = useMessages(profilePageText);
   const leave = async () => {
+    const send = () => import('@/api/diary-outbox').then(({ sendQueuedDiaryEntries }) => sendQueuedDiaryEntries(queryClient));
+    if (!(await mayLeaveWithUnsent(send, () => window.confirm(t.unsentOnLogout)))) return;
     // Leave the signed-in area first (committed synchronously), so its guard does not send us to the welcome screen.
     await navigate(paths.login.getHref(), { replace: true, flushSync: true });
     logout();
