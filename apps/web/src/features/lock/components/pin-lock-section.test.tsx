@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSpanish } from '@/lib/i18n';
 import { storeTokens } from '@/lib/session-storage';
 import { accessToken } from '@/testing/tokens';
 import { readLockMinutes, readPinRecord } from '../pin';
@@ -50,5 +51,21 @@ describe('"Bloqueo con PIN" in Ajustes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('PIN quitado. Sendero ya no lo pedirá en este dispositivo.');
     expect(localStorage.getItem('sendero-lock:user-1')).toBeNull();
     expect(screen.getByRole('button', { name: 'Crear un PIN' })).toBeInTheDocument();
+  });
+  it('speaks voseo in Argentina and Uruguay (decision 045)', async () => {
+    setSpanish('es-AR');
+    try {
+      const user = userEvent.setup();
+      render(<PinLockSection />);
+      expect(screen.getByText(/^Si compartís este dispositivo/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Crear un PIN' }));
+      await user.type(screen.getByLabelText('PIN nuevo (de 4 a 6 cifras)'), '1234');
+      await user.type(screen.getByLabelText('Repetí el PIN'), '1235');
+      await user.click(screen.getByRole('button', { name: 'Guardar PIN' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Los dos PIN no coinciden. Escribilo otra vez.');
+      expect(screen.getByLabelText('Pedir el PIN después de')).toBeInTheDocument();
+    } finally {
+      setSpanish('es-ES');
+    }
   });
 });

@@ -5,7 +5,9 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n';
 import { getSignedInUserId } from '@/lib/session-storage';
+import { pinLockText } from '../lock.messages';
 import { biometricSecret, isBiometricAvailable, mayHavePrf, registerBiometric } from '../biometric';
 import {
   DEFAULT_LOCK_MINUTES,
@@ -19,23 +21,24 @@ import {
   setPin,
 } from '../pin';
 
-const PIN_ONLY = 'En este navegador, la huella o la cara no pueden abrir tu diario protegido, así que Sendero te pedirá siempre el PIN. Es por tu seguridad.';
+type PinTexts = ReturnType<typeof pinLockText.get>;
 
-const minuteLabel = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`);
+const minuteLabel = (text: PinTexts, minutes: number) => (minutes === 1 ? text.oneMinute : text.minutes({ minutes }));
 
 function MinutesSelect({ id, value, onChange }: { id: string; value: number; onChange: (minutes: number) => void }) {
+  const text = useMessages(pinLockText);
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Pedir el PIN tras</Label>
+      <Label htmlFor={id}>{text.askAfter}</Label>
       <Select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} aria-describedby={`${id}-hint`}>
         {LOCK_MINUTE_CHOICES.map((minutes) => (
           <option key={minutes} value={minutes}>
-            {minuteLabel(minutes)}
+            {minuteLabel(text, minutes)}
           </option>
         ))}
       </Select>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        Con Sendero en segundo plano. Al abrirlo, siempre.
+        {text.askAfterHint}
       </p>
     </div>
   );
@@ -43,6 +46,7 @@ function MinutesSelect({ id, value, onChange }: { id: string; value: number; onC
 
 /** Creating the PIN: twice, so a slip of the finger does not lock the person out. */
 function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: () => void; onCancel: () => void }) {
+  const text = useMessages(pinLockText);
   const [pin, setPinText] = useState('');
   const [repeat, setRepeat] = useState('');
   const [minutes, setMinutes] = useState(DEFAULT_LOCK_MINUTES);
@@ -53,8 +57,8 @@ function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: ()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!PIN_PATTERN.test(pin)) return setError('El PIN tiene de 4 a 6 cifras.');
-    if (pin !== repeat) return setError('Los dos PIN no coinciden. Escríbelo otra vez.');
+    if (!PIN_PATTERN.test(pin)) return setError(text.digits);
+    if (pin !== repeat) return setError(text.mismatch);
     setSaving(true);
     await setPin(userId, pin, minutes);
     setSaving(false);
@@ -66,7 +70,7 @@ function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: ()
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.pin}>PIN nuevo (de 4 a 6 cifras)</Label>
+          <Label htmlFor={ids.pin}>{text.newPin}</Label>
           <Input
             id={ids.pin}
             type="password"
@@ -81,7 +85,7 @@ function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: ()
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.repeat}>Repite el PIN</Label>
+          <Label htmlFor={ids.repeat}>{text.repeatPin}</Label>
           <Input
             id={ids.repeat}
             type="password"
@@ -102,10 +106,10 @@ function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: ()
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancelar
+          {text.cancel}
         </Button>
         <Button type="submit" disabled={saving} aria-busy={saving}>
-          {saving ? 'Guardando…' : 'Guardar PIN'}
+          {saving ? text.saving : text.savePin}
         </Button>
       </div>
     </form>
@@ -117,6 +121,7 @@ function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: ()
  * in the background, and the device's own unlock where it has one. Kept on this device only, per account.
  */
 export function PinLockSection() {
+  const text = useMessages(pinLockText);
   const userId = getSignedInUserId();
   const [hasPin, setHasPin] = useState(() => Boolean(userId && readPinRecord(userId)));
   const [creating, setCreating] = useState(false);
@@ -141,28 +146,28 @@ export function PinLockSection() {
   const changeMinutes = (value: number) => {
     setLockMinutes(userId, value);
     setMinutes(value);
-    setStatus(`Guardado. Sendero pedirá el PIN tras ${minuteLabel(value)} en segundo plano.`);
+    setStatus(text.savedMinutes({ minutes: minuteLabel(text, value) }));
   };
   const toggleBiometric = async () => {
     if (biometric === 'on') {
       await rememberBiometric(userId, null);
       setBiometric('off');
-      setStatus('Ya no se usará la huella o la cara de este dispositivo.');
+      setStatus(text.biometricStopped);
       return;
     }
     const created = await registerBiometric();
-    if (!created) return setStatus('No se activó el desbloqueo con este dispositivo.');
+    if (!created) return setStatus(text.notActivated);
     if (!created.prf) {
       setBiometric('pin-only');
-      return setStatus('No se activó la huella o la cara: aquí no pueden abrir tu diario protegido.');
+      return setStatus(text.notActivatedHere);
     }
     // The device gives its secret once now, to wrap the diary's key (a second touch of the sensor).
     const salt = crypto.getRandomValues(new Uint8Array(32));
     const secret = await biometricSecret(created.credentialId, salt);
-    if (!secret) return setStatus('No se activó el desbloqueo con este dispositivo.');
+    if (!secret) return setStatus(text.notActivated);
     await rememberBiometric(userId, { credentialId: created.credentialId, secret, salt });
     setBiometric('on');
-    setStatus('Listo: también podrás desbloquear con la huella o la cara.');
+    setStatus(text.biometricReady);
   };
 
   return (
@@ -170,15 +175,10 @@ export function PinLockSection() {
       <div className="flex flex-col gap-1">
         <CardTitle id={ids.title} className="flex items-center gap-2">
           <KeyRound aria-hidden="true" className="size-5 text-amber-300" />
-          Bloqueo con PIN
+          {text.title}
         </CardTitle>
-        <p className="text-sm text-ink-muted">
-          Si compartes este dispositivo, Sendero puede pedir un PIN antes de mostrar nada de tu diario. Se guarda solo aquí, para tu cuenta.
-        </p>
-        <p className="text-sm text-ink-muted">
-          Con el PIN, lo que Sendero guarda de tu diario en este dispositivo (lo que has visto, lo que aún no se ha enviado y lo que estás escribiendo) queda
-          cifrado con él.
-        </p>
+        <p className="text-sm text-ink-muted">{text.intro}</p>
+        <p className="text-sm text-ink-muted">{text.sealed}</p>
       </div>
 
       {creating ? (
@@ -189,37 +189,37 @@ export function PinLockSection() {
             setCreating(false);
             setHasPin(true);
             setMinutes(readLockMinutes(userId));
-            setStatus('PIN guardado. Sendero te lo pedirá la próxima vez que lo abras.');
+            setStatus(text.pinSaved);
           }}
         />
       ) : hasPin ? (
         <div className="flex flex-col gap-4">
           <MinutesSelect id={ids.minutes} value={minutes} onChange={changeMinutes} />
-          {biometric === 'pin-only' ? <p className="text-sm text-ink-muted">{PIN_ONLY}</p> : null}
+          {biometric === 'pin-only' ? <p className="text-sm text-ink-muted">{text.pinOnly}</p> : null}
           {biometric === 'on' || biometric === 'off' ? (
             <Button variant="secondary" onClick={() => void toggleBiometric()}>
-              {biometric === 'on' ? 'Dejar de usar la huella o la cara' : 'Desbloquear también con la huella o la cara'}
+              {biometric === 'on' ? text.stopBiometric : text.startBiometric}
             </Button>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="secondary" onClick={() => setCreating(true)}>
-              Cambiar el PIN
+              {text.changePin}
             </Button>
             <Button
               variant="ghost"
               onClick={async () => {
                 await removePin(userId);
                 setHasPin(false);
-                setStatus('PIN quitado. Sendero ya no lo pedirá en este dispositivo.');
+                setStatus(text.pinRemoved);
               }}
             >
-              Quitar el PIN
+              {text.removePin}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="secondary" className="self-start" onClick={() => setCreating(true)}>
-          Crear un PIN
+          {text.createPin}
         </Button>
       )}
 
