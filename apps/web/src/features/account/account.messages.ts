@@ -64,6 +64,13 @@ const esES = {
   chooseFeelingError: 'Elige un sentimiento.',
   chooseFeeling: 'Elige un sentimiento',
   importEntries: params('Importar {entries}'),
+  dateOrderQuestion: '¿Cómo están escritas las fechas?',
+  dateOrderWhy: 'En este archivo, una fecha como 03/04/2024 puede ser el 3 de abril o el 4 de marzo.',
+  dayMonthYear: 'Día/mes/año',
+  dayMonthYearExample: '16/10/2024 es el 16 de octubre',
+  monthDayYear: 'Mes/día/año',
+  monthDayYearExample: '10/16/2024 es el 16 de octubre',
+  dateOrderError: 'Elige cómo están escritas las fechas.',
 };
 
 const es419 = {
@@ -104,6 +111,7 @@ export const accountText = defineMessages('account', {
     ),
     chooseFeelingError: 'Elegí un sentimiento.',
     chooseFeeling: 'Elegí un sentimiento',
+    dateOrderError: 'Elegí cómo están escritas las fechas.',
   },
 });
 export type AccountText = ReturnType<typeof accountText.get>;

@@ -6,9 +6,9 @@ import { feelings } from '@/lib/feelings';
 import { useMessages } from '@/lib/i18n';
 import { accountText, type AccountText } from '../account.messages';
 
-const dateOrders: { value: DaylioDateOrder; label: string; example: string }[] = [
-  { value: 'dmy', label: 'Día/mes/año', example: '16/10/2024 es el 16 de octubre' },
-  { value: 'mdy', label: 'Mes/día/año', example: '10/16/2024 es el 16 de octubre' },
+const dateOrders = (t: AccountText): { value: DaylioDateOrder; label: string; example: string }[] => [
+  { value: 'dmy', label: t.dayMonthYear, example: t.dayMonthYearExample },
+  { value: 'mdy', label: t.monthDayYear, example: t.monthDayYearExample },
 ];
 
 const entries = (t: AccountText, count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? t.oneEntry : t.entries}`;
@@ -65,9 +65,9 @@ export function DaylioMoodMappingForm({ fileName, total, moods, askDateOrder = f
       </div>
       {askDateOrder ? (
         <fieldset className="flex flex-col gap-2" aria-describedby={sent && dateOrderMissing ? 'daylio-date-order-error' : undefined}>
-          <legend className="mb-1 font-semibold">¿Cómo están escritas las fechas?</legend>
-          <p className="text-sm text-ink-muted">En este archivo, una fecha como 03/04/2024 puede ser el 3 de abril o el 4 de marzo.</p>
-          {dateOrders.map((order) => (
+          <legend className="mb-1 font-semibold">{t.dateOrderQuestion}</legend>
+          <p className="text-sm text-ink-muted">{t.dateOrderWhy}</p>
+          {dateOrders(t).map((order) => (
             <label key={order.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-navy-600 px-3 py-2">
               <input
                 id={`daylio-date-order-${order.value}`}
@@ -85,7 +85,7 @@ export function DaylioMoodMappingForm({ fileName, total, moods, askDateOrder = f
           ))}
           {sent && dateOrderMissing ? (
             <p id="daylio-date-order-error" className="text-sm text-red-200">
-              Elige cómo están escritas las fechas.
+              {t.dateOrderError}
             </p>
           ) : null}
         </fieldset>
