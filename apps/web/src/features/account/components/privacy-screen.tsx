@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n';
+import { privacyText } from '../privacy.messages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -24,6 +26,7 @@ const linkClass = 'font-semibold text-amber-300 underline underline-offset-2';
  * else gets it (no one), for how long, and how to take it or erase it. Static: no call to the server.
  */
 export function PrivacyScreen() {
+  const t = useMessages(privacyText);
   return (
     <main className="min-h-dvh bg-navy-900 px-5 pt-6 pb-16">
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 leading-relaxed">
@@ -34,116 +37,93 @@ export function PrivacyScreen() {
               className="-ml-2 inline-flex items-center gap-2 rounded-full px-2 py-2 font-semibold text-amber-200 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-5" />
-              Volver
+              {t.back}
             </Link>
             <Logo />
           </div>
-          <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">Tu privacidad en Sendero</h1>
-          <p className="text-lg text-ink-muted">
-            Tu diario habla de tu salud, y eso merece el máximo cuidado. Aquí te contamos, sin letra pequeña, qué guarda Sendero, adónde va lo que escribes y
-            cómo llevártelo o borrarlo cuando quieras.
-          </p>
+          <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">{t.title}</h1>
+          <p className="text-lg text-ink-muted">{t.intro}</p>
         </header>
 
-        <Section title="Qué guarda Sendero">
+        <Section title={t.keptTitle}>
           <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-amber-300">
-            <li>Tu cuenta: nombre, apellido, correo, país y tu contraseña, guardada de forma que nadie pueda leerla (argon2id).</li>
-            <li>Tu diario: cómo te sentías, lo que escribiste, tu nota de voz si grabaste una, la fecha y el comentario que recibiste.</li>
-            <li>Tu progreso en las rutas: qué contenidos abriste o completaste, tus respuestas a los cuestionarios y tus puntos.</li>
-            <li>Tu plan de seguridad, si lo rellenas.</li>
-            <li>Tus cuestionarios de bienestar (WHO-5), si los respondes: tus cinco respuestas, la puntuación y la fecha.</li>
-            <li>
-              Tu recordatorio diario, si lo activas: la hora, tu zona horaria y cómo quieres recibirlo; para los avisos, la dirección que tu navegador nos da
-              para enviárselos.
-            </li>
+            <li>{t.keptAccount}</li>
+            <li>{t.keptDiary}</li>
+            <li>{t.keptRoutes}</li>
+            <li>{t.keptPlan}</li>
+            <li>{t.keptWellbeing}</li>
+            <li>{t.keptReminder}</li>
           </ul>
           <p>
-            Lo que escribes en el diario, tus notas de voz, sus comentarios y tu plan de seguridad se guardan <strong>cifrados</strong> (AES-256-GCM): quien
-            mirase la base de datos sin la clave del servidor solo vería letras sin sentido.
+            {t.encryptedBefore} <strong>{t.encrypted}</strong> {t.encryptedAfter}
           </p>
-          <p>Sendero no usa cookies de publicidad ni herramientas de analítica, y no guarda tu diario en sus registros técnicos.</p>
+          <p>{t.noTracking}</p>
         </Section>
 
-        <Section title="Adónde va lo que escribes en el diario">
+        <Section title={t.whereTitle}>
           <p>
-            Si quien administra este Sendero conectó un modelo de inteligencia artificial <strong>y tú lo permites</strong> en tu perfil, el texto de cada
-            entrada se envía a ese modelo, y solo a él, para escribir tu comentario. Si no, tu texto <strong>no sale del servidor de Sendero</strong>: los
-            comentarios los escribe el propio Sendero.
+            {t.modelBefore} <strong>{t.modelAllowed}</strong> {t.modelAfter} <strong>{t.staysHere}</strong>
+            {t.staysHereAfter}
           </p>
           <p>
-            Lo que habla de suicidio o de hacerse daño nunca se envía a ningún modelo.{' '}
+            {t.neverModel}{' '}
             <Link to={paths.safetyInfo.getHref()} className={linkClass}>
-              Así te cuida Sendero
+              {t.safetyLink}
             </Link>
             .
           </p>
         </Section>
 
-        <Section title="El cuestionario de bienestar">
-          <p>
-            Cada dos semanas, Sendero te propone cinco preguntas sobre cómo has estado. Son las del Índice de Bienestar OMS-5 (WHO-5), en su versión oficial en
-            español. La puntuación se calcula con una regla fija (la suma de tus respuestas, por 4): ninguna inteligencia artificial la lee ni la interpreta, y
-            no es un diagnóstico.
-          </p>
-          <p className="text-sm text-ink-muted">Fuente: {WHO5_SOURCE}</p>
-        </Section>
-
-        <Section title="Nadie más recibe tus datos">
-          <p>
-            Sendero no vende, no presta y no comparte tus datos con nadie. Tu navegador solo habla con este servidor: ni fuentes, ni mapas, ni estadísticas de
-            terceros. Las personas que lo administran ven tu nombre y tu correo para ayudarte con tu cuenta, pero no tu diario.
-          </p>
-          <p>
-            Si activas los avisos del recordatorio en un dispositivo, cada aviso viaja cifrado a través del servicio de notificaciones de tu navegador (el de
-            Google, Mozilla o Apple, según cuál uses), que no puede leerlo. Cada correo de recordatorio trae un enlace para dejar de recibirlos con un clic.
+        <Section title={t.wellbeingTitle}>
+          <p>{t.wellbeing}</p>
+          <p className="text-sm text-ink-muted">
+            {t.source} {WHO5_SOURCE}
           </p>
         </Section>
 
-        <Section title="Si compartes con alguien">
-          <p>
-            Solo tú decides si alguien te acompaña: le das un código y eliges qué puede ver (tu resumen, tus entradas, tus rutas o tu plan de seguridad). Solo
-            puede leerlo, nunca cambiarlo. Cada vez que lee algo queda registrado y tú lo ves; puedes cambiar lo que ve o dejar de compartir en cualquier
-            momento, y esa persona también puede dejarlo.
-          </p>
-          <p>
-            Si lo pides, le avisaremos por correo cuando escribas algo preocupante. Ese correo solo dice que podrías necesitarle y que se ponga en contacto
-            contigo: nunca lo que escribiste, ni cómo te sentías, ni cuándo.
-          </p>
+        <Section title={t.nobodyTitle}>
+          <p>{t.nobody}</p>
+          <p>{t.push}</p>
         </Section>
 
-        <Section title="Cuánto tiempo se guarda">
+        <Section title={t.sharingTitle}>
+          <p>{t.sharing}</p>
+          <p>{t.warning}</p>
+        </Section>
+
+        <Section title={t.keepTitle}>
           <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-amber-300">
-            <li>Tus entradas y tu plan, hasta que tú los borres o elimines tu cuenta. Lo que borras desaparece en el momento.</li>
-            <li>Las sesiones abiertas caducan a los 30 días; los enlaces para cambiar la contraseña, en una hora.</li>
-            <li>Las copias de seguridad del servidor pueden conservar lo borrado hasta que se sustituyen por otras nuevas, y están igual de cifradas.</li>
-            <li>De las respuestas de crisis solo queda un recuento mensual, sin nombre ni texto.</li>
-            <li>
-              El «Informe para mi profesional» se prepara en el momento en que lo pides y va directo a tu dispositivo: no guardamos ninguna copia. Tus entradas
-              solo aparecen en él si marcas «Incluir mis entradas».
-            </li>
+            <li>{t.keepEntries}</li>
+            <li>{t.keepSessions}</li>
+            <li>{t.keepBackups}</li>
+            <li>{t.keepCrisis}</li>
+            <li>{t.keepReport}</li>
           </ul>
         </Section>
 
-        <Section title="Llévatelo o bórralo cuando quieras">
+        <Section title={t.takeTitle}>
           <p>
-            En tu{' '}
+            {t.takeBefore}{' '}
             <Link to={`${paths.profile.getHref()}#mis-datos`} className={linkClass}>
-              perfil, en «Mis datos»
+              {t.takeLink}
             </Link>
-            , puedes:
+            {t.takeAfter}
           </p>
           <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-amber-300">
             <li>
-              <strong>Descargar mis datos</strong>: un .zip con todo lo tuyo, también tu diario en una hoja de cálculo.
+              <strong>{t.download}</strong>
+              {t.downloadWhat}
             </li>
             <li>
-              <strong>Importar</strong>: recuperar esa copia, o traer tu diario desde Daylio.
+              <strong>{t.importName}</strong>
+              {t.importWhat}
             </li>
             <li>
-              <strong>Eliminar mi cuenta</strong>: se borra todo lo tuyo a la vez y para siempre; tu correo queda libre.
+              <strong>{t.erase}</strong>
+              {t.eraseWhat}
             </li>
           </ul>
-          <p>Son tus derechos de acceso, portabilidad y supresión, y no hace falta pedírselos a nadie.</p>
+          <p>{t.rights}</p>
         </Section>
       </div>
     </main>
