@@ -66,6 +66,24 @@ const esES = {
   techniquesEmptyTitle: 'Tus técnicas te esperan aquí',
   techniquesEmpty: 'Cuando completes un audio o un vídeo guiado, lo encontrarás aquí para repetirlo cuando quieras.',
   practiseAgain: 'Para volver a practicar',
+  // Tu año en píxeles
+  yearTitle: 'Tu año en píxeles',
+  yearEmpty: 'Tu año en píxeles aún está en blanco: cada día que escribas tendrá su color.',
+  yearSummary: params('En los últimos 365 días escribiste {days}: {counts}.'),
+  // Informe para mi profesional
+  reportTitle: 'Informe para mi profesional',
+  reportIntro: params(
+    'Un PDF para llevar a tu terapeuta, a tu médico o a alguien de confianza: cómo te has sentido cada semana, tus cuestionarios de bienestar, tus rutas y lo que acompañó a tus días. Elige el periodo (como mucho {maxDays} días).',
+  ),
+  reportFrom: 'Desde',
+  reportTo: 'Hasta',
+  reportEntries: 'Incluir mis entradas',
+  reportEntriesHint:
+    'Si lo marcas, el PDF llevará todo lo que escribiste en tu diario durante ese periodo. Compártelo solo con alguien de tu confianza. Las respuestas automáticas de la app nunca se incluyen.',
+  reportDownloading: 'Tu informe se está descargando.',
+  reportFailed: 'No pudimos preparar tu informe. Inténtalo de nuevo.',
+  reportPreparing: 'Preparando tu informe…',
+  reportDownload: 'Descargar el informe (PDF)',
 };
 
 const es419 = {
@@ -80,6 +98,9 @@ const es419 = {
   patternsEmpty: 'Cuando marques lo que hiciste durante más días, aquí verás qué suele acompañar a tus días mejores y peores.',
   finerFeelingsEmpty: 'Cuando elijas una palabra para cómo te sientes, aquí verás cuántas veces la elegiste.',
   techniquesEmpty: 'Cuando completes un audio o un video guiado, lo encontrarás aquí para repetirlo cuando quieras.',
+  reportIntro: params(
+    'Un PDF para llevar a tu terapeuta, a tu médico o a alguien de confianza: cómo te sentiste cada semana, tus cuestionarios de bienestar, tus rutas y lo que acompañó a tus días. Elige el periodo (como mucho {maxDays} días).',
+  ),
 };
 
 export const statsText = defineMessages('profile-stats', {
@@ -100,6 +121,13 @@ export const statsText = defineMessages('profile-stats', {
     techniquesFailed: 'No pudimos cargar tus técnicas. Intentalo de nuevo en un momento.',
     techniquesEmptyTitle: 'Tus técnicas te esperan acá',
     techniquesEmpty: 'Cuando completes un audio o un video guiado, lo vas a encontrar acá para repetirlo cuando quieras.',
+    yearEmpty: 'Tu año en píxeles todavía está en blanco: cada día que escribas va a tener su color.',
+    reportIntro: params(
+      'Un PDF para llevar a tu terapeuta, a tu médico o a alguien de confianza: cómo te sentiste cada semana, tus cuestionarios de bienestar, tus rutas y lo que acompañó a tus días. Elegí el periodo (como mucho {maxDays} días).',
+    ),
+    reportEntriesHint:
+      'Si lo marcás, el PDF va a llevar todo lo que escribiste en tu diario durante ese periodo. Compartilo solo con alguien de tu confianza. Las respuestas automáticas de la app nunca se incluyen.',
+    reportFailed: 'No pudimos preparar tu informe. Intentalo de nuevo.',
   },
 });
 export type StatsText = ReturnType<typeof statsText.get>;

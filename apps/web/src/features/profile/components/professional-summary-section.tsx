@@ -7,7 +7,9 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiClientError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { downloadProfessionalSummary, localIsoDate } from '../api/professional-summary';
+import { statsText } from '../stats.messages';
 
 const daysBefore = (iso: string, days: number) => {
   const date = new Date(`${iso}T12:00:00`);
@@ -17,6 +19,7 @@ const daysBefore = (iso: string, days: number) => {
 
 /** "Informe para mi profesional": a PDF of a chosen period to take to a therapist, a doctor or someone they trust (decision 038). */
 export function ProfessionalSummarySection() {
+  const t = useMessages(statsText);
   const today = localIsoDate();
   const [from, setFrom] = useState(() => daysBefore(today, PROFESSIONAL_SUMMARY_DEFAULT_DAYS - 1));
   const [to, setTo] = useState(today);
@@ -36,9 +39,9 @@ export function ProfessionalSummarySection() {
     setBusy(true);
     try {
       await downloadProfessionalSummary({ from, to, entries });
-      toast.success('Tu informe se está descargando.');
+      toast.success(t.reportDownloading);
     } catch (caught) {
-      setError((caught instanceof ApiClientError && caught.firstMessage) || 'No pudimos preparar tu informe. Inténtalo de nuevo.');
+      setError((caught instanceof ApiClientError && caught.firstMessage) || t.reportFailed);
     } finally {
       setBusy(false);
     }
@@ -47,16 +50,15 @@ export function ProfessionalSummarySection() {
   return (
     <Card className="flex flex-col gap-5" id="informe">
       <div className="flex flex-col gap-1">
-        <CardTitle>Informe para mi profesional</CardTitle>
+        <CardTitle>{t.reportTitle}</CardTitle>
         <p id={ids.intro} className="text-sm text-ink-muted">
-          Un PDF para llevar a tu terapeuta, a tu médico o a alguien de confianza: cómo te has sentido cada semana, tus cuestionarios de bienestar, tus rutas y
-          lo que acompañó a tus días. Elige el periodo (como mucho {PROFESSIONAL_SUMMARY_MAX_DAYS} días).
+          {t.reportIntro({ maxDays: PROFESSIONAL_SUMMARY_MAX_DAYS })}
         </p>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={ids.intro} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.from}>Desde</Label>
+            <Label htmlFor={ids.from}>{t.reportFrom}</Label>
             <Input
               id={ids.from}
               type="date"
@@ -69,7 +71,7 @@ export function ProfessionalSummarySection() {
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.to}>Hasta</Label>
+            <Label htmlFor={ids.to}>{t.reportTo}</Label>
             <Input
               id={ids.to}
               type="date"
@@ -94,14 +96,11 @@ export function ProfessionalSummarySection() {
               aria-describedby={ids.entriesHint}
               className="size-5 shrink-0 accent-amber-400"
             />
-            <span className="font-semibold text-ink">Incluir mis entradas</span>
+            <span className="font-semibold text-ink">{t.reportEntries}</span>
           </label>
           <p id={ids.entriesHint} className="flex gap-2 text-sm text-ink-muted">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Si lo marcas, el PDF llevará todo lo que escribiste en tu diario durante ese periodo. Compártelo solo con alguien de tu confianza. Las respuestas
-              automáticas de la app nunca se incluyen.
-            </span>
+            <span>{t.reportEntriesHint}</span>
           </p>
         </div>
 
@@ -113,7 +112,7 @@ export function ProfessionalSummarySection() {
 
         <Button type="submit" className="self-stretch sm:self-start" disabled={busy} aria-busy={busy}>
           <Download aria-hidden="true" />
-          {busy ? 'Preparando tu informe…' : 'Descargar el informe (PDF)'}
+          {busy ? t.reportPreparing : t.reportDownload}
         </Button>
       </form>
     </Card>

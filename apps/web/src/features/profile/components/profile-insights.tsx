@@ -121,12 +121,15 @@ function YearInPixels({ pixels }: { pixels: Insights['yearInPixels'] }) {
     .filter(({ count }) => count > 0);
   const summary =
     written.length === 0
-      ? 'Tu año en píxeles aún está en blanco: cada día que escribas tendrá su color.'
-      : `En los últimos 365 días escribiste ${days(t, written.length)}: ${counts.map(({ feeling, count }) => `${getFeeling(feeling).label}, ${days(t, count)}`).join('; ')}.`;
+      ? t.yearEmpty
+      : t.yearSummary({
+          days: days(t, written.length),
+          counts: counts.map(({ feeling, count }) => `${getFeeling(feeling).label}, ${days(t, count)}`).join('; '),
+        });
   // Rows are weekdays (Monday first), so the first column starts on the first pixel's weekday.
   const firstWeekday = (asDate(pixels[0]?.date ?? '1970-01-05').getUTCDay() + 6) % 7;
   return (
-    <Section id="insights-year" title="Tu año en píxeles">
+    <Section id="insights-year" title={t.yearTitle}>
       <p className="text-sm text-ink-muted">{summary}</p>
       <div aria-hidden="true" className="grid w-full grid-flow-col grid-rows-7 gap-[2px]" style={{ gridAutoColumns: 'minmax(0, 1fr)' }}>
         {Array.from({ length: firstWeekday }, (_, index) => (
