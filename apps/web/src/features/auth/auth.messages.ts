@@ -53,6 +53,19 @@ const esES = {
   currentPassword: 'Contraseña actual',
   confirmNewPassword: 'Confirmar nueva contraseña',
   updatePassword: 'Actualizar contraseña',
+  // The way back from the institution (/login/oidc)
+  oidcInvalidLink: 'Este enlace de acceso no es válido. Vuelve a entrar con tu institución.',
+  oidcFailed: 'No hemos podido abrir tu sesión. Vuelve a entrar con tu institución.',
+  oidcFailedTitle: 'No hemos podido entrar',
+  oidcEntering: 'Entrando…',
+  oidcOpening: 'Abriendo tu sesión…',
+  linkFailed: 'No hemos podido unir las cuentas. Inténtalo de nuevo.',
+  linkTitle: 'Une tus cuentas',
+  linkIntro:
+    'Ya tienes una cuenta en Sendero con este correo. Escribe su contraseña una vez para unirla a la cuenta de tu institución; después podrás entrar con tu institución, y todo lo que has escrito seguirá aquí.',
+  linkNotNow: 'Ahora no',
+  linkPassword: 'Contraseña de tu cuenta de Sendero',
+  linkSubmit: 'Unir y entrar',
 };
 
 const es419 = {
@@ -60,6 +73,11 @@ const es419 = {
   noAccountYet: '¿Todavía no tienes cuenta?',
   linkSent: 'Te enviamos un enlace para recuperar tu contraseña.',
   passwordReset: 'Tu contraseña fue restablecida.',
+  oidcFailed: 'No pudimos abrir tu sesión. Vuelve a entrar con tu institución.',
+  oidcFailedTitle: 'No pudimos entrar',
+  linkFailed: 'No pudimos unir las cuentas. Inténtalo de nuevo.',
+  linkIntro:
+    'Ya tienes una cuenta en Sendero con este correo. Escribe su contraseña una vez para unirla a la cuenta de tu institución; después podrás entrar con tu institución, y todo lo que escribiste seguirá aquí.',
 };
 
 export const authText = defineMessages('auth', {
@@ -76,6 +94,12 @@ export const authText = defineMessages('auth', {
     recoverIntro: 'Escribí el correo con el que te registraste y te vamos a enviar por correo electrónico un enlace para restablecer tu contraseña.',
     resetIntro: 'Elegí una contraseña nueva de al menos 6 caracteres.',
     otherDevicesSignedOut: 'Por tu seguridad, vamos a cerrar la sesión en tus otros dispositivos.',
+    oidcInvalidLink: 'Este enlace de acceso no es válido. Volvé a entrar con tu institución.',
+    oidcFailed: 'No pudimos abrir tu sesión. Volvé a entrar con tu institución.',
+    linkFailed: 'No pudimos unir las cuentas. Intentalo de nuevo.',
+    linkTitle: 'Uní tus cuentas',
+    linkIntro:
+      'Ya tenés una cuenta en Sendero con este correo. Escribí su contraseña una vez para unirla a la cuenta de tu institución; después vas a poder entrar con tu institución, y todo lo que escribiste va a seguir acá.',
     institutionOnly: params('Acá se entra con la cuenta de {name}: no hace falta crear una cuenta ni recordar otra contraseña.'),
   },
 });

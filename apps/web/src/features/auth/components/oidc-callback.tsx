@@ -8,7 +8,9 @@ import { PasswordField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useExchangeOidcCode, useLinkOidcAccount } from '../api/oidc';
+import { authText } from '../auth.messages';
 import { AuthShell } from './auth-shell';
 import { SubmitButton } from './submit-button';
 
@@ -32,12 +34,11 @@ const firstMessage = (error: unknown, fallback: string) =>
  * at once; a pending link asks for the existing account's password first (decision 037).
  */
 export function OidcCallback({ onSuccess }: { onSuccess: (profile: Profile | null) => void }) {
+  const t = useMessages(authText);
   const [arrival] = useState(readArrival);
   const session = useSession();
   const exchange = useExchangeOidcCode();
-  const [failure, setFailure] = useState<string | null>(
-    arrival.kind === 'none' ? 'Este enlace de acceso no es válido. Vuelve a entrar con tu institución.' : null,
-  );
+  const [failure, setFailure] = useState<string | null>(arrival.kind === 'none' ? t.oidcInvalidLink : null);
   // Once, even when React runs the effect twice: a code works a single time.
   const started = useRef(false);
 
@@ -51,33 +52,32 @@ export function OidcCallback({ onSuccess }: { onSuccess: (profile: Profile | nul
   useEffect(() => {
     if (arrival.kind !== 'code' || started.current) return;
     started.current = true;
-    exchange
-      .mutateAsync({ code: arrival.code })
-      .then(signIn, (error: unknown) => setFailure(firstMessage(error, 'No hemos podido abrir tu sesión. Vuelve a entrar con tu institución.')));
+    exchange.mutateAsync({ code: arrival.code }).then(signIn, (error: unknown) => setFailure(firstMessage(error, t.oidcFailed)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one exchange per arrival
   }, [arrival]);
 
   if (failure) {
     return (
-      <AuthShell title="No hemos podido entrar">
+      <AuthShell title={t.oidcFailedTitle}>
         <p role="alert" className="text-ink">
           {failure}
         </p>
         <Link to={paths.login.getHref()} className="mt-5 inline-flex min-h-11 items-center font-semibold text-amber-200 hover:underline">
-          Volver a iniciar sesión
+          {t.backToSignIn}
         </Link>
       </AuthShell>
     );
   }
   if (arrival.kind === 'link') return <LinkForm code={arrival.code} onLinked={signIn} />;
   return (
-    <AuthShell title="Entrando…">
-      <Spinner label="Abriendo tu sesión…" className="py-6" />
+    <AuthShell title={t.oidcEntering}>
+      <Spinner label={t.oidcOpening} className="py-6" />
     </AuthShell>
   );
 }
 
 function LinkForm({ code, onLinked }: { code: string; onLinked: (tokens: TokenPair) => Promise<void> }) {
+  const t = useMessages(authText);
   const link = useLinkOidcAccount();
   const form = useForm({ resolver: zodResolver(OidcLinkBody), defaultValues: { code, password: '' } });
   const [error, setError] = useState<string | null>(null);
@@ -88,17 +88,17 @@ function LinkForm({ code, onLinked }: { code: string; onLinked: (tokens: TokenPa
     try {
       await onLinked(await link.mutateAsync(values));
     } catch (failure) {
-      setError(firstMessage(failure, 'No hemos podido unir las cuentas. Inténtalo de nuevo.'));
+      setError(firstMessage(failure, t.linkFailed));
     }
   });
 
   return (
     <AuthShell
-      title="Une tus cuentas"
-      description="Ya tienes una cuenta en Sendero con este correo. Escribe su contraseña una vez para unirla a la cuenta de tu institución; después podrás entrar con tu institución, y todo lo que has escrito seguirá aquí."
+      title={t.linkTitle}
+      description={t.linkIntro}
       footer={
         <Link to={paths.login.getHref()} className="inline-flex min-h-11 items-center font-semibold text-amber-200 hover:underline">
-          Ahora no
+          {t.linkNotNow}
         </Link>
       }
     >
@@ -108,8 +108,8 @@ function LinkForm({ code, onLinked }: { code: string; onLinked: (tokens: TokenPa
             {error}
           </p>
         ) : null}
-        <PasswordField form={form} name="password" label="Contraseña de tu cuenta de Sendero" autoComplete="current-password" />
-        <SubmitButton busy={isSubmitting}>Unir y entrar</SubmitButton>
+        <PasswordField form={form} name="password" label={t.linkPassword} autoComplete="current-password" />
+        <SubmitButton busy={isSubmitting}>{t.linkSubmit}</SubmitButton>
       </form>
     </AuthShell>
   );
