@@ -62,10 +62,13 @@ class WordBook {
       }
     }
   }
-  /** Names of registered people: data the back-office shows, not words of the app (other tests register people in any order). */
+  /**
+   * Words that are data, not the app's: the names of registered people, and the titles other tests
+   * give the routes they create (with random suffixes), shown in lists beside the demo's.
+   */
   private readonly names = new Set<string>();
-  peopleNamed(people: { firstName: string; lastName: string }[]) {
-    for (const person of people) for (const word of wordsOf(`${person.firstName} ${person.lastName}`)) this.names.add(word);
+  dataIn(texts: string[]) {
+    for (const text of texts) for (const word of wordsOf(text)) this.names.add(word);
   }
   /** Words hunspell es_ES does not know and the allow-list does not name, each with the first screen it was on. */
   unknown(): string[] {
@@ -91,6 +94,12 @@ async function visit(page: Page, book: WordBook, pathname: string) {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Titles and descriptions of every route but the demo one walked: other tests' data in the lists. */
+async function otherRoutes(request: APIRequestContext, token: string, demoRouteId: string): Promise<string[]> {
+  const routes = (await (await request.get('/api/routes', { headers: bearer(token) })).json()) as { id: string; title: string; description: string }[];
+  return routes.filter((route) => route.id !== demoRouteId).flatMap((route) => [route.title, route.description]);
+}
 async function firstDemo(request: APIRequestContext, token: string) {
   const routes = (await (await request.get('/api/routes', { headers: bearer(token) })).json()) as { id: string }[];
   const routeId = routes[0]!.id;
@@ -130,6 +139,7 @@ test('every word a person reads on the main screens is Spanish, the libraries’
   await press(page.getByRole('button', { name: 'Ayuda' }).first());
   await expect(page.getByRole('dialog')).toBeVisible();
   await book.read(page, 'Ayuda');
+  book.dataIn(await otherRoutes(request, user.tokens.access_token, demo.routeId));
   expect(book.unknown(), 'Words hunspell es_ES does not know on the screens of a person').toEqual([]);
 });
 
@@ -144,7 +154,7 @@ test('every word an admin reads on the back-office is Spanish, a toast’s close
   // The users' list and a route's progress show the names of whoever the other tests registered.
   const names = async () =>
     (await (await request.get('/api/auth/users', { headers: bearer(tokens.access_token) })).json()) as { firstName: string; lastName: string }[];
-  book.peopleNamed(await names());
+  book.dataIn((await names()).map((person) => `${person.firstName} ${person.lastName}`));
   const audio = demo.contents.find((content) => content.type === 'AUDIO') ?? demo.contents[0]!;
   for (const pathname of [
     '/admin',
@@ -166,6 +176,6 @@ test('every word an admin reads on the back-office is Spanish, a toast’s close
   await press(page.getByRole('button', { name: /Añadir/ }).first());
   await expect(page.getByText('Pregunta añadida.')).toBeVisible();
   await book.read(page, 'toast');
-  book.peopleNamed(await names());
+  book.dataIn((await names()).map((person) => `${person.firstName} ${person.lastName}`));
   expect(book.unknown(), 'Words hunspell es_ES does not know on the back-office').toEqual([]);
 });
