@@ -100,9 +100,10 @@ async function otherRoutes(request: APIRequestContext, token: string, demoRouteI
   const routes = (await (await request.get('/api/routes', { headers: bearer(token) })).json()) as { id: string; title: string; description: string }[];
   return routes.filter((route) => route.id !== demoRouteId).flatMap((route) => [route.title, route.description]);
 }
+/** The demo's first route, by its title: other tests create and reorder routes of their own. */
 async function firstDemo(request: APIRequestContext, token: string) {
-  const routes = (await (await request.get('/api/routes', { headers: bearer(token) })).json()) as { id: string }[];
-  const routeId = routes[0]!.id;
+  const routes = (await (await request.get('/api/routes', { headers: bearer(token) })).json()) as { id: string; title: string }[];
+  const routeId = (routes.find((route) => route.title === 'Conoce tus emociones') ?? routes[0]!).id;
   const answer = (await (await request.get(`/api/contents?routeId=${routeId}`, { headers: bearer(token) })).json()) as
     { id: string; type: string }[] | { data: { id: string; type: string }[] };
   return { routeId, contents: Array.isArray(answer) ? answer : answer.data };
