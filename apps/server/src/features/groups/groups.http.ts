@@ -26,6 +26,15 @@ const guarded = { 401: ApiError, 403: ApiError };
 
 /** Groups and programmes (docs/product.md#companions-wellbeing-checks-and-organisations "Organisations"). Every call needs a token; /admin/… an ADMIN's. */
 export const groupsHttp: FastifyPluginAsyncZod<Options> = async (app, { groups }) => {
+  adminEndpoints(app, groups);
+  memberEndpoints(app, groups);
+  reportEndpoints(app, groups);
+};
+
+type GroupsApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** /admin/groups…: creating groups, their facilitators and their routes (an ADMIN's token). */
+function adminEndpoints(app: GroupsApp, groups: GroupService) {
   app.post('/admin/groups', {
     onRequest: app.requireAdmin,
     schema: {
@@ -74,7 +83,10 @@ export const groupsHttp: FastifyPluginAsyncZod<Options> = async (app, { groups }
     },
     handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await groups.setRoutes(request.params.id, request.body.routeIds)),
   });
+}
 
+/** Joining, leaving and listing one's groups: as a member, and as a facilitator. */
+function memberEndpoints(app: GroupsApp, groups: GroupService) {
   app.post('/groups/join', {
     onRequest: app.authenticate,
     schema: {
@@ -110,7 +122,10 @@ export const groupsHttp: FastifyPluginAsyncZod<Options> = async (app, { groups }
     schema: { tags, summary: 'Los grupos que facilito (todos, si soy ADMIN)', security, response: { 200: z.array(FacilitatedGroup), 401: ApiError } },
     handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await groups.facilitated(request.auth)),
   });
+}
 
+/** The group's report, as JSON and as CSV, with the same suppressed figures (facilitators and ADMIN). */
+function reportEndpoints(app: GroupsApp, groups: GroupService) {
   const reportSchema = {
     tags,
     security,
@@ -146,4 +161,4 @@ export const groupsHttp: FastifyPluginAsyncZod<Options> = async (app, { groups }
         .send(reportCsv(name, report));
     },
   });
-};
+}

@@ -48,6 +48,8 @@ export function createUnsubscribeTokens(secret: string) {
   };
 }
 
+export type UnsubscribeTokens = ReturnType<typeof createUnsubscribeTokens>;
+
 /** Warm, short, in Spanish; nothing about missed days. The stop link is in the body and in the headers (RFC 8058). */
 export function reminderEmail(input: {
   to: string;
