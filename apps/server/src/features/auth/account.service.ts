@@ -1,19 +1,11 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import {
-  DEFAULT_COUNTRY,
-  errorMessages,
-  spanishVariantOf,
-  type Profile,
-  type PublicUser,
-  type RegisterBody,
-  type Role,
-  type SpanishVariant,
-  type UpdateProfileBody,
-  type UserListItem,
-} from '@sendero/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import { DEFAULT_COUNTRY, errorMessages, type RegisterBody, type Role } from '@sendero/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, notFound, unauthorized } from '../../lib/http-errors.js';
+import { conflict } from '../../lib/http-errors.js';
+import { peopleQueries } from './account-lists.js';
+import { profileQueries } from './account-profile.js';
+import type { UserRow } from './account-row.js';
 import { users } from './auth.tables.js';
 import { hashPassword, NO_PASSWORD } from './password-hashing.js';
 
@@ -24,35 +16,16 @@ export type AccountDeps = {
   aiAvailable: boolean;
 };
 
-export type UserRow = typeof users.$inferSelect;
-
-export const toPublicUser = (user: UserRow): PublicUser => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  role: user.role,
-});
-
-const toListItem = (user: UserRow): UserListItem => ({ ...toPublicUser(user), points: user.points, createdAt: user.createdAt.toISOString() });
-
 const isUniqueViolation = (error: unknown): boolean => {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 };
 
-/** People: their account row, profile, role and points. The only code that reads or writes `users`. */
+/**
+ * People: their account row, profile, role and points. With account-profile.ts and account-lists.ts,
+ * the only code that reads or writes `users`.
+ */
 export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
-  const toProfile = (user: UserRow): Profile => ({
-    ...toPublicUser(user),
-    points: user.points,
-    country: user.country,
-    aiAdvice: user.aiAdvice,
-    spanishVariant: user.spanishVariant,
-    aiAvailable,
-    onThisDay: user.onThisDay,
-  });
-
   /** `tx` when the caller is inside a transaction (PGlite has one connection: `db` would wait for it). */
   async function find(userId: string, tx: Db | Tx = db): Promise<UserRow | undefined> {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
@@ -61,6 +34,8 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
 
   return {
     find,
+    ...profileQueries({ db, clock, aiAvailable, find }),
+    ...peopleQueries({ db, find }),
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [user] = await db
@@ -117,71 +92,6 @@ export function createAccountService({ db, clock, aiAvailable }: AccountDeps) {
     async total(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(users);
       return row?.total ?? 0;
-    },
-
-    async profile(userId: string): Promise<Profile> {
-      const user = await find(userId);
-      if (!user) throw unauthorized();
-      return toProfile(user);
-    },
-
-    async updateProfile(userId: string, changes: UpdateProfileBody): Promise<Profile> {
-      const [user] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: clock.now() })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!user) throw unauthorized();
-      return toProfile(user);
-    },
-
-    /** Whether the person wants "Hace un año escribiste…" on home (Ajustes); an unknown id wants nothing. */
-    async wantsOnThisDay(userId: string): Promise<boolean> {
-      const [user] = await db.select({ onThisDay: users.onThisDay }).from(users).where(eq(users.id, userId));
-      return user?.onThisDay === true;
-    },
-
-    /** What the diary needs to answer this person: whose crisis lines, whether their text may reach the model, and in which Spanish. */
-    async adviceSettings(userId: string): Promise<{ country: string; aiAdvice: boolean; spanish: SpanishVariant }> {
-      const [user] = await db
-        .select({ country: users.country, aiAdvice: users.aiAdvice, spanishVariant: users.spanishVariant })
-        .from(users)
-        .where(eq(users.id, userId));
-      const country = user?.country ?? DEFAULT_COUNTRY;
-      // Without a choice on record, no text leaves the server.
-      return { country, aiAdvice: user?.aiAdvice === true, spanish: spanishVariantOf({ spanishVariant: user?.spanishVariant ?? null, country }) };
-    },
-
-    async list(): Promise<UserListItem[]> {
-      const rows = await db.select().from(users).orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
-      return rows.map(toListItem);
-    },
-
-    /** One user as the list shows them (admin user detail); 404 when unknown. */
-    async get(userId: string): Promise<UserListItem> {
-      const user = await find(userId);
-      if (!user) throw notFound(errorMessages.userNotFound);
-      return toListItem(user);
-    },
-
-    /** Names and emails of the given users, by id (admin progress reports). */
-    async byIds(userIds: string[]): Promise<Map<string, UserListItem>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(users)
-        .where(inArray(users.id, [...new Set(userIds)]));
-      return new Map(rows.map((user) => [user.id, toListItem(user)]));
-    },
-
-    /** Where and how to write to each of these people (reminders): email, first name and the Spanish they read. */
-    async recipients(userIds: string[]): Promise<Map<string, { email: string; firstName: string; spanish: SpanishVariant }>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, country: users.country, spanishVariant: users.spanishVariant })
-        .from(users)
-        .where(inArray(users.id, [...new Set(userIds)]));
-      return new Map(rows.map((user) => [user.id, { email: user.email, firstName: user.firstName, spanish: spanishVariantOf(user) }]));
     },
 
     /** Learning's points live on the person's row: added inside the caller's transaction; returns the new total. */

@@ -31,6 +31,10 @@ import type { SessionService } from './session.service.js';
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
+type AuthApp = Parameters<FastifyPluginAsyncZod>[0];
+/** Answers 403 before the body is read when PASSWORD_LOGIN is false. */
+type PasswordsOn = () => Promise<void>;
+
 type Options = {
   accounts: AccountService;
   sessions: SessionService;
@@ -45,7 +49,14 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
   const passwordsOn = async () => {
     if (!passwordLogin) throw forbidden(oidcMessages.passwordLoginOff);
   };
+  sessionRoutes(app, sessions, passwordsOn);
+  profileRoutes(app, accounts);
+  passwordRoutes(app, passwords, passwordsOn);
+  adminUserRoutes(app, { accounts, passwords, routeSummaries });
+};
 
+/** Registering, signing in, renewing the tokens and signing out. */
+function sessionRoutes(app: AuthApp, sessions: SessionService, passwordsOn: PasswordsOn) {
   app.post('/auth/register', {
     onRequest: passwordsOn,
     schema: {
@@ -81,7 +92,10 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
       return { message: 'Sesión cerrada.' };
     },
   });
+}
 
+/** The person's own profile. */
+function profileRoutes(app: AuthApp, accounts: AccountService) {
   app.get('/auth/profile', {
     onRequest: app.authenticate,
     schema: { tags, summary: 'Perfil del usuario', security: bearer, response: { 200: Profile, 401: ApiError } },
@@ -104,7 +118,10 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
       return profile;
     },
   });
+}
 
+/** Forgetting, resetting and changing one's own password. */
+function passwordRoutes(app: AuthApp, passwords: PasswordService, passwordsOn: PasswordsOn) {
   app.post('/auth/forgot-password', {
     onRequest: passwordsOn,
     schema: {
@@ -152,7 +169,10 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
       return { message: 'Contraseña actualizada con éxito.', ...tokens };
     },
   });
+}
 
+/** The admin's view of people: their list, one person's detail, and setting anyone's password. */
+function adminUserRoutes(app: AuthApp, { accounts, passwords, routeSummaries }: Pick<Options, 'accounts' | 'passwords' | 'routeSummaries'>) {
   app.post('/auth/admin/reset-password', {
     onRequest: app.requireAdmin,
     schema: {
@@ -185,4 +205,4 @@ export const authHttp: FastifyPluginAsyncZod<Options> = async (app, { accounts, 
     },
     handler: async (request) => ({ ...(await accounts.get(request.params.id)), routes: await routeSummaries(request.params.id) }),
   });
-};
+}

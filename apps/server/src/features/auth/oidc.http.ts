@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, AuthOptions, EraseOptions, OidcEraseStart, OidcExchangeBody, OidcLinkBody, TokenPair, oidcMessages, z } from '@sendero/shared';
 import { notFound } from '../../lib/http-errors.js';
+import { webPaths } from './oidc-redirects.js';
 import type { OidcService } from './oidc.service.js';
-import { webPaths } from './oidc.service.js';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
