@@ -5,10 +5,20 @@ interface NormalizationData {
   typos: Record<string, string>;
   doubleVowelWords: string[];
   leet: Record<string, string>;
+  /** Catalan mixed into a Spanish entry, read as the Spanish it means (decision 064). */
+  catalan: { words: Record<string, string>; phrases: Record<string, string> };
 }
 
-const { emojiWords, typos, doubleVowelWords, leet } = readData<NormalizationData>('rules/normalization.json');
+const { emojiWords, typos, doubleVowelWords, leet, catalan } = readData<NormalizationData>('rules/normalization.json');
 const DOUBLE_VOWEL_WORDS = new Set(doubleVowelWords);
+// Longest first, so "es va suicidar" is read before "es va".
+const CATALAN_PHRASES = new RegExp(
+  `\\b(?:${Object.keys(catalan.phrases)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'g',
+);
+const ELIDED_PRONOUNS: Record<string, string> = { m: 'me ', t: 'te ', s: 'se ', l: 'el ', d: 'de ', n: '' };
 
 function normalizeWord(word: string): string {
   let w = word;
@@ -16,7 +26,7 @@ function normalizeWord(word: string): string {
   // A final doubled vowel is an elongation ("quieroo", "matarmee"), except in real words and in the
   // first-person preterite of -ear verbs ("golpeé"): "ee" only counts after a clitic-like m/t/s/l.
   if (/([aiou])\1$|[mtsl]ee$/.test(w) && !DOUBLE_VOWEL_WORDS.has(w)) w = w.slice(0, -1);
-  return typos[w] ?? w;
+  return typos[w] ?? catalan.words[w] ?? w;
 }
 
 /**
@@ -30,15 +40,23 @@ export function normalizeForSafety(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    // Catalan pronouns written against their verb: "me'n vaig", "m'he tallat", "matar-me".
+    .replace(/\b([mts]e)['’]n\b/g, '$1')
+    .replace(/\b([mtsldn])['’](?=[a-z])/g, (_, letter: string) => ELIDED_PRONOUNS[letter] ?? '')
+    .replace(/(?<=[a-z])-(me|te|se|nos|vos|la|les|lo|los|li|hi|ho|ne)\b/g, '$1')
     // Characters typed in place of a letter to dodge filters: "m@tarme", "su!cidio", "s*icidio".
     .replace(/(?<=[a-z])[@!$*](?=[a-z])/g, (c) => ({ '@': 'a', '!': 'i', $: 's' })[c] ?? '')
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/([a-z])\1{2,}/g, '$1')
-    .replace(/\b(?:ja|je|ji|js)(?:ja|je|ji|js|j)+\b|\bx+d+\b|\blol\b/g, 'jaja')
+    // "ja ja" is a laugh too; a single "ja" is Catalan's "ya" (catalan.words).
+    .replace(/\b(?:ja|je|ji|js)(?: ?(?:ja|je|ji|js|j))+\b|\bx+d+\b|\blol\b/g, 'jaja')
     .trim()
     .split(' ')
     .map(normalizeWord)
     .join(' ')
     .split(' ');
-  return words.filter((w, i) => w !== '' && w !== words[i - 1]).join(' ');
+  return words
+    .filter((w, i) => w !== '' && w !== words[i - 1])
+    .join(' ')
+    .replace(CATALAN_PHRASES, (phrase) => catalan.phrases[phrase] ?? phrase);
 }

@@ -22,6 +22,22 @@ describe('normalizeForSafety', () => {
     expect(normalizeForSafety('no tinc ganes de viure')).toBe('no tengo ganas de vivir');
   });
 
+  it('reads Catalan mixed into an entry as the Spanish it means (decision 064)', () => {
+    expect(normalizeForSafety("No puc més, me'n vaig per sempre")).toBe('no puedo mas me voy para siempre');
+    expect(normalizeForSafety("m'he tallat els braços")).toBe('me he cortado los brazos');
+    expect(normalizeForSafety('vull matar-me aquesta nit')).toBe('quiero matarme esta noche');
+    expect(normalizeForSafety('res té sentit, no hi ha sortida')).toBe('nada tiene sentido no hay salida');
+    expect(normalizeForSafety('la meva amiga es va suïcidar')).toBe('la mi amiga se suicido');
+    expect(normalizeForSafety("em fa molta por l'operació")).toBe('me da mucho miedo el operacion');
+  });
+
+  it('keeps Spanish words that look Catalan, and reads "ja ja" as a laugh', () => {
+    expect(normalizeForSafety('ja ja ja qué fuerte')).toBe('jaja que fuerte');
+    expect(normalizeForSafety('ja està, ja ho tinc decidit')).toBe('ya esta ya lo tengo decidido');
+    expect(normalizeForSafety('me da pena el mes que viene')).toBe('me da pena el mes que viene');
+    expect(normalizeForSafety('voy por pan y vuelvo')).toBe('voy por pan y vuelvo');
+  });
+
   it('keeps means emoji as words, collapses repeats, and reads laughter as a laugh', () => {
     expect(normalizeForSafety('tengo 💊💊💊 guardadas')).toBe('tengo pastillas guardadas');
     expect(normalizeForSafety('🔪 🔫 ⚰️ 🩸')).toBe('cuchillo pistola ataud sangre');

@@ -1,0 +1,43 @@
+/**
+ * What one held-out batch misses and flags wrongly: trains on the corpus without that round (or on
+ * the whole corpus, for a new file not in it) and prints every missed crisis line and every false
+ * alarm with its learned score and the rule that matched. For reading a round after its first score
+ * is committed, never before.
+ *
+ *   npm run held-out-misses -w packages/crisis-screen -- round 27
+ *   npm run held-out-misses -w packages/crisis-screen -- file /path/to/round-NN.jsonl
+ */
+import { readCorpus, readJsonl } from './corpus.js';
+import { heldOutReply, LOWEST_THRESHOLD, train } from './training.js';
+import { learnedScorer } from '../src/learned.js';
+import { normalizeForSafety } from '../src/normalize.js';
+import { matchRules } from '../src/rules.js';
+import { replyFor } from '../src/policy.js';
+
+const [mode, target] = process.argv.slice(2);
+if ((mode !== 'round' && mode !== 'file') || !target) throw new Error('usage: held-out-misses round <N> | file <round.jsonl>');
+const corpus = readCorpus();
+const heldOut = mode === 'file' ? readJsonl(target) : corpus.filter((line) => line.round === Number(target));
+const trainingLines = mode === 'file' ? corpus : corpus.filter((line) => line.round !== Number(target));
+const scorer = learnedScorer(train(trainingLines, LOWEST_THRESHOLD), normalizeForSafety);
+
+let caught = 0;
+let falseAlarms = 0;
+for (const line of heldOut) {
+  const normalized = normalizeForSafety(line.text);
+  const ruleCategory = matchRules(normalized);
+  const label = line.label === 'crisis' ? 1 : 0;
+  const score = scorer.score(line.text);
+  const reply = heldOutReply(
+    { round: line.round, category: line.category, label, rules: ruleCategory !== null, ruleCategory, score, reply: replyFor(normalized, false) },
+    LOWEST_THRESHOLD,
+  );
+  const flagged = reply === 'crisis' || reply === 'loss_survivor';
+  if (label === 1 && flagged) caught++;
+  if (label === 0 && reply === 'crisis') falseAlarms++;
+  if (label === 1 ? !flagged : reply === 'crisis')
+    console.log(`${label === 1 ? 'MISS' : 'FALSE ALARM'} ${score.toFixed(3)} ${ruleCategory ?? '-'} [${line.category}] ${line.text}`);
+}
+console.log(
+  `caught ${caught}/${heldOut.filter((l) => l.label === 'crisis').length}, false alarms ${falseAlarms}/${heldOut.filter((l) => l.label === 'ordinary').length}`,
+);
