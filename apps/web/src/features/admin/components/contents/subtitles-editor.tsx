@@ -4,7 +4,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import type { ContentFormValues } from './content-form';
+import type { ContentFormValues } from './content-form-values';
 import { formatTime, parseSubtitleFile, readTime, rowsFromSubtitles, SUBTITLE_FILE_MAX_BYTES, subtitleMessages, type SubtitleRow } from './subtitles';
 import { useMessages } from '@/lib/i18n';
 import { adminText } from '../messages';
