@@ -19,27 +19,22 @@ type SubtitleRowFieldsProps = {
 /** One line of the transcript: start, end and text, each named with the line's number, and its remove button. */
 function SubtitleRowFields({ form, index, disabled, onRemove }: SubtitleRowFieldsProps) {
   const rowErrors = form.formState.errors.subtitles?.[index];
+  const timeField = (part: 'start' | 'end', label: string) => (
+    <FormField
+      label={label}
+      aria-label={`${label} del subtítulo ${index + 1}`}
+      inputMode="decimal"
+      autoComplete="off"
+      error={rowErrors?.[part]?.message}
+      disabled={disabled}
+      {...form.register(`subtitles.${index}.${part}`)}
+    />
+  );
   return (
     <fieldset className="grid grid-cols-2 gap-3 rounded-2xl border border-navy-600 bg-navy-950/40 p-3 sm:grid-cols-[8rem_8rem_1fr_auto]">
       <legend className="sr-only">Subtítulo {index + 1}</legend>
-      <FormField
-        label="Inicio"
-        aria-label={`Inicio del subtítulo ${index + 1}`}
-        inputMode="decimal"
-        autoComplete="off"
-        error={rowErrors?.start?.message}
-        disabled={disabled}
-        {...form.register(`subtitles.${index}.start`)}
-      />
-      <FormField
-        label="Fin"
-        aria-label={`Fin del subtítulo ${index + 1}`}
-        inputMode="decimal"
-        autoComplete="off"
-        error={rowErrors?.end?.message}
-        disabled={disabled}
-        {...form.register(`subtitles.${index}.end`)}
-      />
+      {timeField('start', 'Inicio')}
+      {timeField('end', 'Fin')}
       <div className="col-span-2 sm:col-span-1">
         <FormField
           label="Texto"
