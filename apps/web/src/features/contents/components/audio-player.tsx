@@ -5,10 +5,11 @@ import { cn } from '@/lib/cn';
 import { EMPTY_CONTENT_MESSAGE } from './reading-viewer';
 import { useMessages } from '@/lib/i18n';
 import { contentsText } from '../contents.messages';
+import { useAudioPlayback } from './use-audio-playback';
 
 // docs/product.md#limits-and-constants.
 export const SKIP_SECONDS = 10;
-export const POSITION_POLL_MS = 100;
+export { POSITION_POLL_MS } from './use-audio-playback';
 export const MANUAL_SCROLL_PAUSE_MS = 3000;
 export const SENTENCE_LEAD_SECONDS = 0.3;
 /** How long scroll events after our own auto-scroll are taken as ours, not the person's. */
@@ -126,6 +127,91 @@ function Transcript({ subtitles, currentIndex, onSelect }: TranscriptProps) {
   );
 }
 
+/** The position: a slider to seek with, and the clock beside it (the slider says it aloud). */
+function PositionSlider({ currentTime, duration, onSeek }: { currentTime: number; duration: number; onSeek: (time: number) => void }) {
+  const t = useMessages(contentsText);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <input
+        type="range"
+        aria-label={t.position}
+        aria-valuetext={t.positionOf({ current: formatClock(currentTime), total: formatClock(duration) })}
+        min={0}
+        max={duration || 0}
+        step={0.1}
+        value={Math.min(currentTime, duration || 0)}
+        onChange={(event) => onSeek(Number(event.target.value))}
+        style={rangeFill(currentTime, duration)}
+        className="range w-full"
+      />
+      <p className="text-right text-xs font-semibold text-ink-muted tabular-nums sm:text-sm" aria-hidden="true">
+        {formatClock(currentTime)} / {formatClock(duration)}
+      </p>
+    </div>
+  );
+}
+
+type TransportButtonsProps = {
+  isPlaying: boolean;
+  onPlayPause: () => void;
+  /** Moves the position by this many seconds (negative: back). */
+  onSkip: (seconds: number) => void;
+};
+
+/** Back 10 s, play or pause, forward 10 s. */
+function TransportButtons({ isPlaying, onPlayPause, onSkip }: TransportButtonsProps) {
+  const t = useMessages(contentsText);
+  const skipButton = 'grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-navy-700 sm:size-12 [&_svg]:size-7 sm:[&_svg]:size-8';
+  return (
+    <div className="flex items-center gap-3 sm:gap-4">
+      <button type="button" aria-label={t.back10} onClick={() => onSkip(-SKIP_SECONDS)} className={skipButton}>
+        <SkipIcon icon={<RotateCcw aria-hidden="true" />} />
+      </button>
+      <button
+        type="button"
+        aria-label={isPlaying ? t.pause : t.play}
+        onClick={onPlayPause}
+        className="grid size-14 place-items-center rounded-full bg-amber-400 text-navy-950 shadow-lg shadow-amber-400/20 transition-colors hover:bg-amber-300 sm:size-16 [&_svg]:size-6 sm:[&_svg]:size-7"
+      >
+        {isPlaying ? <Pause aria-hidden="true" fill="currentColor" /> : <Play aria-hidden="true" fill="currentColor" className="translate-x-0.5" />}
+      </button>
+      <button type="button" aria-label={t.forward10} onClick={() => onSkip(SKIP_SECONDS)} className={skipButton}>
+        <SkipIcon icon={<RotateCw aria-hidden="true" />} />
+      </button>
+    </div>
+  );
+}
+
+/** The volume, from 0 to 100; `onVolumeChange` gets it from 0 to 1, as the audio element takes it. */
+function VolumeControl({ onVolumeChange }: { onVolumeChange: (level: number) => void }) {
+  const t = useMessages(contentsText);
+  const [volume, setVolume] = useState(100);
+  return (
+    <div className="flex w-full max-w-56 items-center gap-2 sm:w-48">
+      {volume === 0 ? (
+        <VolumeX aria-hidden="true" className="size-4 shrink-0 text-ink-muted sm:size-5" />
+      ) : (
+        <Volume2 aria-hidden="true" className="size-4 shrink-0 text-ink-muted sm:size-5" />
+      )}
+      <input
+        type="range"
+        aria-label={t.volume}
+        min={0}
+        max={100}
+        step={1}
+        value={volume}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          setVolume(next);
+          onVolumeChange(next / 100);
+        }}
+        style={rangeFill(volume, 100)}
+        className="range w-full"
+      />
+    </div>
+  );
+}
+
 type AudioPlayerProps = {
   src: string | null;
   title: string;
@@ -137,143 +223,25 @@ type AudioPlayerProps = {
 /** A custom player (docs/product.md#learning): play/pause, ±10 s, seek, volume and a synced transcript. */
 export function AudioPlayer({ src, title, subtitles, duration: knownDuration }: AudioPlayerProps) {
   const t = useMessages(contentsText);
-  const audio = useRef<HTMLAudioElement>(null);
-  const ended = useRef(false);
-  const [isPlaying, setIsPlaying] = useState(false);
-  const [currentTime, setCurrentTime] = useState(0);
-  const [duration, setDuration] = useState(knownDuration);
-  const [volume, setVolume] = useState(100);
-
-  // The transcript follows the position, read every 100 ms while playing (docs/product.md#limits-and-constants).
-  useEffect(() => {
-    if (!isPlaying) return;
-    const timer = setInterval(() => {
-      if (audio.current) setCurrentTime(audio.current.currentTime);
-    }, POSITION_POLL_MS);
-    return () => clearInterval(timer);
-  }, [isPlaying]);
-
-  const seekTo = useCallback(
-    (time: number) => {
-      const element = audio.current;
-      if (!element) return;
-      const limit = Number.isFinite(element.duration) && element.duration > 0 ? element.duration : duration;
-      const target = Math.min(Math.max(0, time), limit);
-      element.currentTime = target;
-      ended.current = false;
-      setCurrentTime(target);
-    },
-    [duration],
-  );
-
-  const play = useCallback(async () => {
-    const element = audio.current;
-    if (!element) return;
-    // Play after the end starts again from 0 (docs/product.md#learning).
-    if (ended.current || element.ended) {
-      element.currentTime = 0;
-      ended.current = false;
-      setCurrentTime(0);
-    }
-    try {
-      await element.play();
-      setIsPlaying(true);
-    } catch (error) {
-      console.error('Audio playback failed', error);
-      setIsPlaying(false);
-    }
-  }, []);
-
-  const pause = useCallback(() => {
-    audio.current?.pause();
-    setIsPlaying(false);
-  }, []);
+  const { audio, isPlaying, currentTime, duration, seekTo, play, pause, setVolume, audioEvents } = useAudioPlayback(knownDuration);
 
   if (!src) return <p className="text-ink-muted">{EMPTY_CONTENT_MESSAGE}</p>;
 
   const currentIndex = subtitles ? findCurrentSubtitleIndex(subtitles, currentTime) : -1;
-  const skipButton = 'grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-navy-700 sm:size-12 [&_svg]:size-7 sm:[&_svg]:size-8';
 
   return (
     <div className="flex flex-col gap-6">
-      <audio
-        ref={audio}
-        src={src}
-        preload="metadata"
-        onLoadedMetadata={(event) => {
-          const fileDuration = event.currentTarget.duration;
-          if (Number.isFinite(fileDuration) && fileDuration > 0) setDuration(fileDuration);
-        }}
-        onPlay={() => setIsPlaying(true)}
-        onPause={() => setIsPlaying(false)}
-        onEnded={(event) => {
-          ended.current = true;
-          setIsPlaying(false);
-          setCurrentTime(event.currentTarget.currentTime);
-        }}
-        onSeeked={(event) => setCurrentTime(event.currentTarget.currentTime)}
-        onError={(event) => console.error('Audio load failed', event.currentTarget.error ?? event.type)}
-      />
+      <audio ref={audio} src={src} preload="metadata" {...audioEvents} />
 
       <div role="group" aria-label={t.audioPlayer({ title })} className="flex flex-col gap-3 sm:gap-4">
-        <div className="flex flex-col gap-1.5">
-          <input
-            type="range"
-            aria-label={t.position}
-            aria-valuetext={t.positionOf({ current: formatClock(currentTime), total: formatClock(duration) })}
-            min={0}
-            max={duration || 0}
-            step={0.1}
-            value={Math.min(currentTime, duration || 0)}
-            onChange={(event) => seekTo(Number(event.target.value))}
-            style={rangeFill(currentTime, duration)}
-            className="range w-full"
-          />
-          <p className="text-right text-xs font-semibold text-ink-muted tabular-nums sm:text-sm" aria-hidden="true">
-            {formatClock(currentTime)} / {formatClock(duration)}
-          </p>
-        </div>
-
+        <PositionSlider currentTime={currentTime} duration={duration} onSeek={seekTo} />
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
-          <div className="flex items-center gap-3 sm:gap-4">
-            <button type="button" aria-label={t.back10} onClick={() => seekTo((audio.current?.currentTime ?? 0) - SKIP_SECONDS)} className={skipButton}>
-              <SkipIcon icon={<RotateCcw aria-hidden="true" />} />
-            </button>
-            <button
-              type="button"
-              aria-label={isPlaying ? t.pause : t.play}
-              onClick={() => (isPlaying ? pause() : void play())}
-              className="grid size-14 place-items-center rounded-full bg-amber-400 text-navy-950 shadow-lg shadow-amber-400/20 transition-colors hover:bg-amber-300 sm:size-16 [&_svg]:size-6 sm:[&_svg]:size-7"
-            >
-              {isPlaying ? <Pause aria-hidden="true" fill="currentColor" /> : <Play aria-hidden="true" fill="currentColor" className="translate-x-0.5" />}
-            </button>
-            <button type="button" aria-label={t.forward10} onClick={() => seekTo((audio.current?.currentTime ?? 0) + SKIP_SECONDS)} className={skipButton}>
-              <SkipIcon icon={<RotateCw aria-hidden="true" />} />
-            </button>
-          </div>
-
-          <div className="flex w-full max-w-56 items-center gap-2 sm:w-48">
-            {volume === 0 ? (
-              <VolumeX aria-hidden="true" className="size-4 shrink-0 text-ink-muted sm:size-5" />
-            ) : (
-              <Volume2 aria-hidden="true" className="size-4 shrink-0 text-ink-muted sm:size-5" />
-            )}
-            <input
-              type="range"
-              aria-label={t.volume}
-              min={0}
-              max={100}
-              step={1}
-              value={volume}
-              onChange={(event) => {
-                const next = Number(event.target.value);
-                setVolume(next);
-                if (audio.current) audio.current.volume = next / 100;
-              }}
-              style={rangeFill(volume, 100)}
-              className="range w-full"
-            />
-          </div>
+          <TransportButtons
+            isPlaying={isPlaying}
+            onPlayPause={() => (isPlaying ? pause() : void play())}
+            onSkip={(seconds) => seekTo((audio.current?.currentTime ?? 0) + seconds)}
+          />
+          <VolumeControl onVolumeChange={setVolume} />
         </div>
       </div>
 
