@@ -148,8 +148,6 @@ export async function importData(deps: ImportDeps, userId: string, upload: Impor
     // A claim that cannot be given back (the database went away) ages out: never hide the import's own answer.
     await deps.repository
       .releaseImport(userId, startedAt)
-      .catch((error: unknown) =>
-        deps.log.warn({ event: 'import_claim_not_released', err: loggableError(error) }, 'an import claim stays until it ages out'),
-      );
+      .catch((error: unknown) => deps.log.warn({ event: 'import_claim_not_released', err: loggableError(error) }, 'an import claim stays until it ages out'));
   }
 }
