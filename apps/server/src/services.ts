@@ -186,10 +186,10 @@ export function createServices(
   const { accounts, limits, oidc } = auth;
   const learning = createLearningServices(wiring, accounts);
   // The diary tells companions of crisis replies, and companions read the diary: set once both exist.
-  let companions: CompanionService | undefined;
-  const diary = createDiaryServices(wiring, accounts, (userId) => companions?.crisisReplied(userId));
+  const builtLater: { companions?: CompanionService } = {};
+  const diary = createDiaryServices(wiring, accounts, (userId) => builtLater.companions?.crisisReplied(userId));
   const person = createPersonServices(wiring, { accounts, limits, diary: diary.diary, learning });
-  companions = person.companions;
+  builtLater.companions = person.companions;
 
   const dataOwnership = createDataOwnershipService({
     db,
