@@ -6,7 +6,7 @@ import { registerUser } from '../../test/factories.js';
 import { multipartForm, tempUploadsDir } from '../../test/uploads.js';
 import { zipOf } from '../../test/zip.js';
 import { accountImports } from './account.tables.js';
-import { IMPORT_CLAIM_MS } from './data-ownership.service.js';
+import { IMPORT_CLAIM_MS } from './data-import.js';
 
 /**
  * Issue 25, finding 2: a 94 KB zip with 9 MB of advice per record was accepted (the event loop
