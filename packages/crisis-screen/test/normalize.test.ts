@@ -36,6 +36,8 @@ describe('normalizeForSafety', () => {
     expect(normalizeForSafety('ja està, ja ho tinc decidit')).toBe('ya esta ya lo tengo decidido');
     expect(normalizeForSafety('me da pena el mes que viene')).toBe('me da pena el mes que viene');
     expect(normalizeForSafety('voy por pan y vuelvo')).toBe('voy por pan y vuelvo');
+    expect(normalizeForSafety('se ha ido en torno a las diez, se porta bien')).toBe('se ha ido en torno a las diez se porta bien');
+    expect(normalizeForSafety('ya no tengo por qué vivir')).toBe('ya no tengo por que vivir');
   });
 
   it('keeps means emoji as words, collapses repeats, and reads laughter as a laugh', () => {
