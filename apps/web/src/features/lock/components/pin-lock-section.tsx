@@ -2,12 +2,12 @@ import { Check, KeyRound } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n';
 import { getSignedInUserId } from '@/lib/session-storage';
 import { pinLockText } from '../lock.messages';
+import { PinInput } from './pin-input';
 import { biometricSecret, isBiometricAvailable, mayHavePrf, registerBiometric } from '../biometric';
 import {
   DEFAULT_LOCK_MINUTES,
@@ -44,6 +44,23 @@ function MinutesSelect({ id, value, onChange }: { id: string; value: number; onC
   );
 }
 
+type NewPinFieldProps = { id: string; label: string; value: string; onDigits: (digits: string) => void; invalid: boolean; describedBy?: string };
+
+function NewPinField({ id, label, value, onDigits, invalid, describedBy }: NewPinFieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <PinInput
+        id={id}
+        value={value}
+        onChange={(event) => onDigits(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}
+
 /** Creating the PIN: twice, so a slip of the finger does not lock the person out. */
 function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: () => void; onCancel: () => void }) {
   const text = useMessages(pinLockText);
@@ -53,7 +70,6 @@ function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: ()
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const ids = { pin: useId(), repeat: useId(), minutes: useId(), error: useId() };
-  const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,36 +85,8 @@ function NewPinForm({ userId, onSaved, onCancel }: { userId: string; onSaved: ()
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.pin}>{text.newPin}</Label>
-          <Input
-            id={ids.pin}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="[0-9]*"
-            maxLength={6}
-            value={pin}
-            onChange={(event) => setPinText(digitsOnly(event.target.value))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described()}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.repeat}>{text.repeatPin}</Label>
-          <Input
-            id={ids.repeat}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="[0-9]*"
-            maxLength={6}
-            value={repeat}
-            onChange={(event) => setRepeat(digitsOnly(event.target.value))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described()}
-          />
-        </div>
+        <NewPinField id={ids.pin} label={text.newPin} value={pin} onDigits={setPinText} invalid={Boolean(error)} describedBy={described()} />
+        <NewPinField id={ids.repeat} label={text.repeatPin} value={repeat} onDigits={setRepeat} invalid={Boolean(error)} describedBy={described()} />
       </div>
       <MinutesSelect id={ids.minutes} value={minutes} onChange={setMinutes} />
       <p id={ids.error} role="alert" className="text-sm text-danger empty:hidden">

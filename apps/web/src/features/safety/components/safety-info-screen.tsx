@@ -37,14 +37,48 @@ function CountryLines({ code, name }: { code: string; name: string }) {
   );
 }
 
+/** Every country's lines, with a row of links to each. */
+function LinesByCountry() {
+  const countries = CRISIS_LINE_COUNTRIES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  return (
+    <InfoSection title="Líneas de ayuda por país" id={LINES_ID}>
+      <p>Toca un número para llamar. Hay personas preparadas para escucharte.</p>
+      <nav aria-label="Países">
+        <ul className="flex flex-wrap gap-2">
+          {countries.map(({ code, name }) => (
+            <li key={code}>
+              <a
+                href={`#${countryAnchor(code)}`}
+                className="inline-flex h-10 items-center rounded-full border border-navy-600 bg-navy-800 px-4 text-sm font-semibold text-ink hover:border-amber-400/60"
+              >
+                {name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-4">
+        {countries.map(({ code, name }) => (
+          <CountryLines key={code} code={code} name={name} />
+        ))}
+      </div>
+      <p className="text-sm text-ink-muted">
+        Si tu país no está en la lista, no tenemos verificada ninguna línea para él: si estás en peligro, llama al número de emergencias local o acude al centro
+        de salud más cercano.
+      </p>
+      <p className="text-sm text-ink-muted">
+        Comprobamos estas líneas en 2025 y 2026. Los números y los horarios pueden cambiar; si alguno no responde, llama al número de emergencias.
+      </p>
+    </InfoSection>
+  );
+}
+
 /**
  * The public page (/seguridad) that says plainly, to a person or their family, what Sendero does
  * when someone writes about suicide or self-harm, and every country's lines. Its data ships with
  * the app: no session and no call to the server.
  */
 export function SafetyInfoScreen() {
-  const countries = CRISIS_LINE_COUNTRIES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
-
   return (
     <main className="min-h-dvh bg-navy-900 px-5 pt-6 pb-16">
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 leading-relaxed">
@@ -134,35 +168,7 @@ export function SafetyInfoScreen() {
           </p>
         </InfoSection>
 
-        <InfoSection title="Líneas de ayuda por país" id={LINES_ID}>
-          <p>Toca un número para llamar. Hay personas preparadas para escucharte.</p>
-          <nav aria-label="Países">
-            <ul className="flex flex-wrap gap-2">
-              {countries.map(({ code, name }) => (
-                <li key={code}>
-                  <a
-                    href={`#${countryAnchor(code)}`}
-                    className="inline-flex h-10 items-center rounded-full border border-navy-600 bg-navy-800 px-4 text-sm font-semibold text-ink hover:border-amber-400/60"
-                  >
-                    {name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex flex-col gap-4">
-            {countries.map(({ code, name }) => (
-              <CountryLines key={code} code={code} name={name} />
-            ))}
-          </div>
-          <p className="text-sm text-ink-muted">
-            Si tu país no está en la lista, no tenemos verificada ninguna línea para él: si estás en peligro, llama al número de emergencias local o acude al
-            centro de salud más cercano.
-          </p>
-          <p className="text-sm text-ink-muted">
-            Comprobamos estas líneas en 2025 y 2026. Los números y los horarios pueden cambiar; si alguno no responde, llama al número de emergencias.
-          </p>
-        </InfoSection>
+        <LinesByCountry />
       </div>
     </main>
   );
