@@ -6,27 +6,20 @@ import {
   Companion,
   CompanionInvitation,
   CompanionRead,
-  CompanionSummary,
   CreateCompanionInvitationBody,
-  DiaryPage,
-  DiaryPageQuery,
   IdParams,
-  InsightsQuery,
-  Route,
-  SafetyPlan,
   UpdateCompanionBody,
   z,
 } from '@sendero/shared';
 import type { CompanionService } from './companion.service.js';
-import { asReply } from '../../lib/prewritten-json.js';
+import { peopleHttp } from './people.http.js';
 
 const security = [{ bearer: [] }];
 const tags = ['companions'];
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
-const readErrors = { ...errors, 403: ApiError };
 
-/** docs/product.md#companions-wellbeing-checks-and-organisations "A companion, with consent": the person's calls, then the companion's (decision 035). */
-export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionService }> = async (app, { companions }) => {
+/** The person's calls: their codes, their companions, what each one sees, and the record of their reads. */
+const personCallsHttp: FastifyPluginAsyncZod<{ companions: CompanionService }> = async (app, { companions }) => {
   app.addHook('onRequest', app.authenticate);
   // Every answer here is about a person: plugins/security.ts sends `no-store` for every /api route.
 
@@ -98,60 +91,10 @@ export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionServic
     },
     handler: async (request) => companions.audit(request.auth.userId, request.params.id),
   });
+};
 
-  app.get('/people', {
-    schema: {
-      tags,
-      summary: 'Las personas que acompaño y lo que cada una comparte conmigo',
-      security,
-      response: { 200: z.array(AccompaniedPerson), 401: ApiError },
-    },
-    handler: async (request) => companions.people(request.auth.userId),
-  });
-
-  app.get('/people/:id/summary', {
-    schema: {
-      tags,
-      summary: 'Resumen de una persona que acompaño: sentimientos de las últimas semanas, racha y WHO-5 (alcance «summary»)',
-      security,
-      params: IdParams,
-      querystring: InsightsQuery,
-      response: { 200: CompanionSummary, ...readErrors },
-    },
-    handler: async (request) => companions.summary(request.auth.userId, request.params.id, request.query.tz),
-  });
-
-  app.get('/people/:id/diary', {
-    schema: {
-      tags,
-      summary: 'Entradas de una persona que acompaño, solo lectura, como GET /diary (alcance «entries»)',
-      security,
-      params: IdParams,
-      querystring: DiaryPageQuery,
-      response: { 200: DiaryPage, ...readErrors },
-    },
-    handler: async (request) => asReply(await companions.diary(request.auth.userId, request.params.id, request.query.cursor, request.query.limit)),
-  });
-
-  app.get('/people/:id/routes', {
-    schema: {
-      tags,
-      summary: 'Progreso en las rutas de una persona que acompaño, como GET /routes (alcance «routes»)',
-      security,
-      params: IdParams,
-      response: { 200: z.array(Route), ...readErrors },
-    },
-    handler: async (request) => asReply(await companions.routes(request.auth.userId, request.params.id)),
-  });
-
-  app.get('/people/:id/safety-plan', {
-    schema: {
-      tags,
-      summary: 'Plan de seguridad de una persona que acompaño, como GET /safety-plan (alcance «safetyPlan»)',
-      security,
-      params: IdParams,
-      response: { 200: SafetyPlan, ...readErrors },
-    },
-    handler: async (request) => companions.safetyPlan(request.auth.userId, request.params.id),
-  });
+/** docs/product.md#companions-wellbeing-checks-and-organisations "A companion, with consent": the person's calls, then the companion's (decision 035). */
+export const companionsHttp: FastifyPluginAsyncZod<{ companions: CompanionService }> = async (app, options) => {
+  await app.register(personCallsHttp, options);
+  await app.register(peopleHttp, options);
 };

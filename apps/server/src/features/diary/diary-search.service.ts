@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { foldForSearch, normalizeTags, searchWords, type DiaryPage, type DiarySearchFilters } from '@sendero/shared';
 import type { Db } from '../../db/client.js';
@@ -96,87 +96,125 @@ export function createDiarySearch({ db, sealer, log, personCaches }: { db: Db; s
         filters.from ? gte(diaryRecords.createdAt, dayStart(filters.from, filters.tz)) : undefined,
         filters.to ? lt(diaryRecords.createdAt, dayStart(filters.to, filters.tz, 1)) : undefined,
       );
-      const limit = filters.limit;
-      let after: { createdAt: Date; id: string } | undefined = filters.cursor ? decodeCursor(filters.cursor) : undefined;
-      const newestFirst = [desc(diaryRecords.createdAt), desc(diaryRecords.id)] as const;
+      const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
       const present = (rows: Row[]) => rows.map((row) => presentRecord(sealer, row, onUnreadable));
 
       // Filters on clear columns alone: SQL answers it, nothing is opened but the page's rows.
       if (words.length === 0 && ownTag === undefined) {
-        const rows = await db
-          .select()
-          .from(diaryRecords)
-          .where(and(clear, after ? beyond(after, 'older') : undefined))
-          .orderBy(...newestFirst)
-          .limit(limit + 1);
-        const page = rows.slice(0, limit);
-        return { data: present(page), nextCursor: rows.length > limit ? encodeCursor(page[limit - 1]!) : null };
+        const { rows, nextCursor } = await clearColumnsPage(db, clear, after, filters.limit);
+        return { data: present(rows), nextCursor };
       }
-
-      const matches = (text: string) => {
-        const ownEnd = text.indexOf(OWN_TAGS_END);
-        if (ownTag !== undefined && !text.slice(0, ownEnd).split('\n').includes(ownTag)) return false;
-        return words.every((word) => text.includes(word, ownEnd + 1));
-      };
-
-      // The ids found, newest first, and those of them already read whole.
-      const found: string[] = [];
-      const foundWhole = new Map<string, Row>();
-      let scanned = 0;
-      let size = FIRST_BATCH;
-      for (;;) {
-        // A batch's ids and versions first, a few bytes each; then whole rows only for the records
-        // whose text this process does not hold at that version.
-        const stamps = await db
-          .select({ id: diaryRecords.id, at: epochMs, version: rowVersion })
-          .from(diaryRecords)
-          .where(and(clear, after ? beyond(after, 'older') : undefined))
-          .orderBy(...newestFirst)
-          .limit(size);
-        const texts = new Map(stamps.map((stamp) => [stamp.id, keptTexts.find(stamp.id, { userId, version: stamp.version })]));
-        const missing = stamps.filter((stamp) => texts.get(stamp.id) === undefined).map((stamp) => stamp.id);
-        if (missing.length > 0) {
-          const read = await db
-            .select({ ...getTableColumns(diaryRecords), version: rowVersion })
-            .from(diaryRecords)
-            .where(and(eq(diaryRecords.userId, userId), inArray(diaryRecords.id, missing)));
-          for (const row of read) texts.set(row.id, textOf(row));
-          for (const row of read) if (matches(texts.get(row.id)!)) foundWhole.set(row.id, row);
-        }
-        for (const [index, { id, at }] of stamps.entries()) {
-          const stamp = { id, createdAt: new Date(Number(at)) };
-          scanned += 1;
-          after = stamp;
-          // Gone between the two reads (deleted meanwhile): not found.
-          const text = texts.get(stamp.id);
-          if (text === undefined || !matches(text)) continue;
-          found.push(stamp.id);
-          if (found.length === limit) {
-            // Full: the next page starts after this one, unless this was the diary's last entry.
-            const last = stamps.length < size && index === stamps.length - 1;
-            return { data: present(await wholeRows(userId, found, foundWhole)), nextCursor: last ? null : encodeCursor(stamp) };
-          }
-        }
-        if (stamps.length < size) return { data: present(await wholeRows(userId, found, foundWhole)), nextCursor: null };
-        if (scanned >= DIARY_SEARCH_SCAN_MAX) return { data: present(await wholeRows(userId, found, foundWhole)), nextCursor: encodeCursor(after!) };
-        size = Math.min(size * 4, LARGEST_BATCH);
-      }
+      const keptText = (id: string, version: string) => keptTexts.find(id, { userId, version });
+      const scan = { db, userId, clear, limit: filters.limit, keptText, textOf, matches: matcher(words, ownTag) };
+      const { found, foundWhole, nextCursor } = await scanForMatches(scan, after);
+      return { data: present(await wholeRows(db, userId, found, foundWhole)), nextCursor };
     },
   };
+}
 
-  /** The found records whole, newest first: those read whole already as they were, the others read now (a page at most). */
-  async function wholeRows(userId: string, found: string[], whole: Map<string, Row>): Promise<Row[]> {
-    const unread = found.filter((id) => !whole.has(id));
-    if (unread.length > 0) {
-      for (const row of await db
-        .select()
+type Position = { createdAt: Date; id: string };
+const newestFirst = [desc(diaryRecords.createdAt), desc(diaryRecords.id)] as const;
+
+/** A page of the rows the clear columns select, newest first from `after`. */
+async function clearColumnsPage(
+  db: Db,
+  clear: SQL | undefined,
+  after: Position | undefined,
+  limit: number,
+): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  const rows = await db
+    .select()
+    .from(diaryRecords)
+    .where(and(clear, after ? beyond(after, 'older') : undefined))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page[limit - 1]!) : null };
+}
+
+/** Whether a record's search text holds the own tag asked for (if any) and every word, past its own tags. */
+function matcher(words: string[], ownTag: string | undefined) {
+  return (text: string) => {
+    const ownEnd = text.indexOf(OWN_TAGS_END);
+    if (ownTag !== undefined && !text.slice(0, ownEnd).split('\n').includes(ownTag)) return false;
+    return words.every((word) => text.includes(word, ownEnd + 1));
+  };
+}
+
+type Scan = {
+  db: Db;
+  userId: string;
+  clear: SQL | undefined;
+  limit: number;
+  /** The search text this process keeps for the record at this version, if any. */
+  keptText: (id: string, version: string) => string | undefined;
+  textOf: (row: Row & { version: string }) => string;
+  matches: (text: string) => boolean;
+};
+
+/**
+ * Walks the rows the clear columns select, newest first from `after`, in growing batches, until a
+ * page is found, the diary ends or DIARY_SEARCH_SCAN_MAX entries are read. Answers the ids found,
+ * newest first, those of them already read whole, and where the next page starts.
+ */
+async function scanForMatches(scan: Scan, from: Position | undefined) {
+  const { db, userId, clear, limit, matches } = scan;
+  let after = from;
+  const found: string[] = [];
+  const foundWhole = new Map<string, Row>();
+  let scanned = 0;
+  let size = FIRST_BATCH;
+  for (;;) {
+    // A batch's ids and versions first, a few bytes each; then whole rows only for the records
+    // whose text this process does not hold at that version.
+    const stamps = await db
+      .select({ id: diaryRecords.id, at: epochMs, version: rowVersion })
+      .from(diaryRecords)
+      .where(and(clear, after ? beyond(after, 'older') : undefined))
+      .orderBy(...newestFirst)
+      .limit(size);
+    const texts = new Map(stamps.map((stamp) => [stamp.id, scan.keptText(stamp.id, stamp.version)]));
+    const missing = stamps.filter((stamp) => texts.get(stamp.id) === undefined).map((stamp) => stamp.id);
+    if (missing.length > 0) {
+      const read = await db
+        .select({ ...getTableColumns(diaryRecords), version: rowVersion })
         .from(diaryRecords)
-        .where(and(eq(diaryRecords.userId, userId), inArray(diaryRecords.id, unread))))
-        whole.set(row.id, row);
+        .where(and(eq(diaryRecords.userId, userId), inArray(diaryRecords.id, missing)));
+      for (const row of read) texts.set(row.id, scan.textOf(row));
+      for (const row of read) if (matches(texts.get(row.id)!)) foundWhole.set(row.id, row);
     }
-    // A record deleted since it was found is left out.
-    return found.flatMap((id) => whole.get(id) ?? []);
+    for (const [index, { id, at }] of stamps.entries()) {
+      const stamp = { id, createdAt: new Date(Number(at)) };
+      scanned += 1;
+      after = stamp;
+      // Gone between the two reads (deleted meanwhile): not found.
+      const text = texts.get(stamp.id);
+      if (text === undefined || !matches(text)) continue;
+      found.push(stamp.id);
+      if (found.length === limit) {
+        // Full: the next page starts after this one, unless this was the diary's last entry.
+        const last = stamps.length < size && index === stamps.length - 1;
+        return { found, foundWhole, nextCursor: last ? null : encodeCursor(stamp) };
+      }
+    }
+    if (stamps.length < size) return { found, foundWhole, nextCursor: null };
+    if (scanned >= DIARY_SEARCH_SCAN_MAX) return { found, foundWhole, nextCursor: encodeCursor(after!) };
+    size = Math.min(size * 4, LARGEST_BATCH);
   }
+}
+
+/** The found records whole, newest first: those read whole already as they were, the others read now (a page at most). */
+async function wholeRows(db: Db, userId: string, found: string[], whole: Map<string, Row>): Promise<Row[]> {
+  const unread = found.filter((id) => !whole.has(id));
+  if (unread.length > 0) {
+    for (const row of await db
+      .select()
+      .from(diaryRecords)
+      .where(and(eq(diaryRecords.userId, userId), inArray(diaryRecords.id, unread))))
+      whole.set(row.id, row);
+  }
+  // A record deleted since it was found is left out.
+  return found.flatMap((id) => whole.get(id) ?? []);
 }
 
 export type DiarySearch = ReturnType<typeof createDiarySearch>;

@@ -143,6 +143,58 @@ function preparePageQueries(db: Db) {
   };
 }
 
+/**
+ * The list's pages and the month, as their owner reads them: each record's JSON is written once
+ * per row version and kept (decision 025).
+ */
+function createPageReads(db: Db, personCaches: PersonCaches, toRecord: (row: DiaryRow) => DiaryRecord) {
+  // Each record's JSON as its owner reads it, kept beside the row version it was written from:
+  // opening the sealed text and writing it was most of a page's time, and a diary is mostly read
+  // again (the list reopened, the calendar, the page after). About a kilobyte each.
+  const keptRecords = personCaches.keptAnswers<RowVersion>({
+    max: 5_000,
+    keptForMs: 10 * 60_000,
+    same: sameRowVersion,
+    ownerOf: (_id, version) => version.userId,
+  });
+  const recordJson = (row: DiaryRow & { version: string }) =>
+    keptRecords.answer(row.id, { userId: row.userId, version: row.version }, () => JSON.stringify(toRecord(row)));
+  const pageQueries = preparePageQueries(db);
+
+  return {
+    /** A deleted record's kept JSON goes with it. */
+    forget: (id: string) => keptRecords.forget(id),
+
+    /** Newest first, `limit` at a time. */
+    async listPage(userId: string, cursor: string | undefined, limit: number): Promise<PrewrittenJson<DiaryPage>> {
+      const position = cursor ? decodeCursor(cursor) : undefined;
+      const queries = position ? pageQueries.next : pageQueries.first;
+      const params = { userId, limit: limit + 1, ...position };
+      const write = (rows: { id: string; createdAt: Date }[], json: string[]) => {
+        const nextCursor = rows.length > limit ? encodeCursor(rows[limit - 1]!) : null;
+        return prewritten<DiaryPage>(`{"data":[${json.slice(0, limit).join(',')}],"nextCursor":${jsonOrNull(nextCursor)}}`);
+      };
+      const versions = await queries.stamps.execute(params);
+      const kept = versions.slice(0, limit).map((row) => keptRecords.find(row.id, { userId, version: row.version }));
+      if (kept.every((json) => json !== undefined)) return write(versions, kept);
+      // Read again whole: the page is what this one statement saw, even if an entry came meanwhile.
+      const rows = await queries.rows.execute(params);
+      return write(rows, rows.slice(0, limit).map(recordJson));
+    },
+
+    /** The caller's records in a month as lived in the time zone `tz`, oldest first. */
+    async listMonth(userId: string, year: number, month: number, tz: string): Promise<PrewrittenJson<DiaryRecord[]>> {
+      const { start, end } = monthRange(year, month, tz);
+      const rows = await db
+        .select(versionedRow)
+        .from(diaryRecords)
+        .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, start), lt(diaryRecords.createdAt, end)))
+        .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
+      return prewritten<DiaryRecord[]>(`[${rows.map(recordJson).join(',')}]`);
+    },
+  };
+}
+
 export type DiaryRepositoryDeps = {
   db: Db;
   sealer: Sealer;
@@ -160,18 +212,7 @@ export function createDiaryRepository({ db, sealer, log, personCaches }: DiaryRe
     present(sealer, row, (unreadable) =>
       log.warn({ event: 'sealed_value_unreadable', recordId: unreadable.id }, 'a diary record does not open with the configured keys'),
     );
-  // Each record's JSON as its owner reads it, kept beside the row version it was written from:
-  // opening the sealed text and writing it was most of a page's time, and a diary is mostly read
-  // again (the list reopened, the calendar, the page after). About a kilobyte each.
-  const keptRecords = personCaches.keptAnswers<RowVersion>({
-    max: 5_000,
-    keptForMs: 10 * 60_000,
-    same: sameRowVersion,
-    ownerOf: (_id, version) => version.userId,
-  });
-  const recordJson = (row: DiaryRow & { version: string }) =>
-    keptRecords.answer(row.id, { userId: row.userId, version: row.version }, () => JSON.stringify(toRecord(row)));
-  const pageQueries = preparePageQueries(db);
+  const pages = createPageReads(db, personCaches, toRecord);
   const own = (userId: string, id: string) => and(eq(diaryRecords.id, id), eq(diaryRecords.userId, userId));
 
   return {
@@ -179,34 +220,8 @@ export function createDiaryRepository({ db, sealer, log, personCaches }: DiaryRe
 
     /** What the diary's pages and other features read: the service hands these on as they are. */
     reads: {
-      /** Newest first, `limit` at a time. */
-      async listPage(userId: string, cursor: string | undefined, limit: number): Promise<PrewrittenJson<DiaryPage>> {
-        const position = cursor ? decodeCursor(cursor) : undefined;
-        const queries = position ? pageQueries.next : pageQueries.first;
-        const params = { userId, limit: limit + 1, ...position };
-        const write = (rows: { id: string; createdAt: Date }[], json: string[]) => {
-          const nextCursor = rows.length > limit ? encodeCursor(rows[limit - 1]!) : null;
-          return prewritten<DiaryPage>(`{"data":[${json.slice(0, limit).join(',')}],"nextCursor":${jsonOrNull(nextCursor)}}`);
-        };
-        const versions = await queries.stamps.execute(params);
-        const kept = versions.slice(0, limit).map((row) => keptRecords.find(row.id, { userId, version: row.version }));
-        if (kept.every((json) => json !== undefined)) return write(versions, kept);
-        // Read again whole: the page is what this one statement saw, even if an entry came meanwhile.
-        const rows = await queries.rows.execute(params);
-        return write(rows, rows.slice(0, limit).map(recordJson));
-      },
-
-      /** The caller's records in a month as lived in the time zone `tz`, oldest first. */
-      async listMonth(userId: string, year: number, month: number, tz: string): Promise<PrewrittenJson<DiaryRecord[]>> {
-        const { start, end } = monthRange(year, month, tz);
-        const rows = await db
-          .select(versionedRow)
-          .from(diaryRecords)
-          .where(and(eq(diaryRecords.userId, userId), gte(diaryRecords.createdAt, start), lt(diaryRecords.createdAt, end)))
-          .orderBy(asc(diaryRecords.createdAt), asc(diaryRecords.id));
-        return prewritten<DiaryRecord[]>(`[${rows.map(recordJson).join(',')}]`);
-      },
-
+      listPage: pages.listPage,
+      listMonth: pages.listMonth,
       insightRows: (userId: string, ownTagsSince: Date) => insightRows(db, sealer, userId, ownTagsSince),
       whoWrote: (ranges: { userId: string; from: Date; to: Date }[]) => whoWrote(db, ranges),
       feelingsPerWeek: (people: { userId: string; since: Date }[], from: Date, to: Date) => feelingsPerWeek(db, people, from, to),
@@ -221,10 +236,6 @@ export function createDiaryRepository({ db, sealer, log, personCaches }: DiaryRe
       return row;
     },
 
-    /**
-     * Stores a new record. With a key, ON CONFLICT DO NOTHING waits for a concurrent insert of the
-     * same key to commit and then inserts nothing (undefined): two requests with one key at once still make one row.
-     */
     /**
      * Stores an entry when its person has written fewer than `max` in the last 24 hours, counted by
      * when the server stored them, so entries for past days count too (imports have their own
@@ -286,7 +297,7 @@ export function createDiaryRepository({ db, sealer, log, personCaches }: DiaryRe
     /** Deletes the caller's record and forgets its kept JSON; the voice note it held, or undefined when no such record. */
     async delete(userId: string, id: string): Promise<{ audioUrl: string } | undefined> {
       const [deleted] = await db.delete(diaryRecords).where(own(userId, id)).returning({ audioUrl: diaryRecords.audioUrl });
-      if (deleted) keptRecords.forget(id);
+      if (deleted) pages.forget(id);
       return deleted;
     },
   };
