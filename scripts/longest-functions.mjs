@@ -1,5 +1,6 @@
 // Lists the longest functions in the server's and the web's sources (tests and data aside), so the
-// 120-line bar of issue 24 can be checked from the files: `node scripts/longest-functions.mjs [N]`.
+// 120-line bar of issue 24 can be checked from the files: `node scripts/longest-functions.mjs [N]` lists
+// the N longest; `--check` (a step of `npm test`) fails when one reaches 120 lines.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
@@ -49,6 +50,14 @@ export function longestFunctions(rootDir = process.cwd()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const count = Number(process.argv[2] ?? 30);
-  for (const f of longestFunctions().slice(0, count)) console.log(`${String(f.lines).padStart(4)}  ${f.file}:${f.line}  ${f.name}`);
+  if (process.argv[2] === '--check') {
+    const tooLong = longestFunctions().filter((f) => f.lines >= LONGEST_FUNCTION_LINES);
+    for (const f of tooLong) console.error(`${f.file}:${f.line} ${f.name} is ${f.lines} lines (the bar is under ${LONGEST_FUNCTION_LINES})`);
+    if (tooLong.length > 0) process.exit(1);
+    const [longest] = longestFunctions();
+    console.log(`every function is under ${LONGEST_FUNCTION_LINES} lines; the longest: ${longest.file}:${longest.line} ${longest.name}, ${longest.lines}`);
+  } else {
+    const count = Number(process.argv[2] ?? 30);
+    for (const f of longestFunctions().slice(0, count)) console.log(`${String(f.lines).padStart(4)}  ${f.file}:${f.line}  ${f.name}`);
+  }
 }

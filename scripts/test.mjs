@@ -20,6 +20,8 @@ const steps = [
   { name: 'build', command: ['npm', 'run', 'build'] },
   // The first page's JavaScript and every page's own chunk, measured from the build (apps/web/build/budgets.mjs).
   { name: 'web size budgets', command: ['npm', 'run', 'budgets', '-w', 'apps/web'] },
+  // No function of the server's or the web's sources reaches 120 lines (tests and data aside).
+  { name: 'function length', command: ['node', 'scripts/longest-functions.mjs', '--check'] },
   { name: 'shared unit tests', command: vitest('packages/shared', 'shared'), report: 'shared' },
   // The crisis screen's own suite: its corpus, the held-out estimate, and what ships (after the build).
   { name: 'crisis screen tests', command: vitest('packages/crisis-screen', 'crisis-screen'), report: 'crisis-screen' },

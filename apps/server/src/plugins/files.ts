@@ -5,7 +5,7 @@ import { isSafeFileName, type ByteRange, type FileStorage } from '../lib/files/i
 import { errorBody } from './errors.js';
 
 const FileParams = z.object({ name: z.string() });
-/** The stored-name prefix of diary voice notes (features/diary/voice-notes.service.ts). */
+/** The stored-name prefix of diary voice notes (features/diary/voice-note-file.ts). */
 const PRIVATE_FILE_PREFIX = 'voice-';
 
 /**
