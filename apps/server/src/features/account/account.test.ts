@@ -16,6 +16,17 @@ const t = useTestApp({ freshUploadsDir: true });
 const entry = (user: User, feeling: string, description: string, audioUrl = '') =>
   t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling, description, audioUrl } }).then((r) => r.json());
 
+/** Starts the route for `user` and opens its content: a progress row and an interaction to export or erase. */
+async function openFirstContent(user: User, routeId: string, contentId: string) {
+  const progress = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId } })).json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/user-progress/interaction',
+    headers: user.auth,
+    payload: { contentId, userRouteProgressId: progress.id },
+  });
+}
+
 /**
  * A record whose recording is a public `/files/…` name: written before voice notes were checked
  * (decision 024), or restored by an import. The API takes only the caller's own voice notes now.
@@ -72,13 +83,7 @@ describe('GET /api/account/export', () => {
   it('exports route progress and content interactions with quiz responses', async () => {
     const user = await registerUser(t);
     const { route, contents } = await createRoute(t, { contentPoints: [5] });
-    const progress = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } })).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user-progress/interaction',
-      headers: user.auth,
-      payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id },
-    });
+    await openFirstContent(user, route.id, contents[0]!.id);
     const json = JSON.parse((await unzip(await exportOf(user))).get('sendero-export.json')!.toString('utf8'));
     expect(json.routeProgress).toEqual([expect.objectContaining({ routeId: route.id, routeTitle: route.title })]);
     expect(json.contentInteractions).toEqual([expect.objectContaining({ contentId: contents[0]!.id, completed: false, quizResponses: null })]);
@@ -361,13 +366,7 @@ describe('DELETE /api/account', () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     const { route, contents } = await createRoute(t, { contentPoints: [5] });
-    const progress = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } })).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user-progress/interaction',
-      headers: user.auth,
-      payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id },
-    });
+    await openFirstContent(user, route.id, contents[0]!.id);
     fs.writeFileSync(path.join(t.uploadsDir, 'aaaaaaaaaaaaaaaaaaaaaaaa.mp3'), 'mía');
     fs.writeFileSync(path.join(t.uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbb.mp3'), 'compartida');
     await legacyEntry(user, 'BAD', 'Mi grabación', '/files/aaaaaaaaaaaaaaaaaaaaaaaa.mp3');

@@ -64,6 +64,13 @@ const fragment = (url: URL) => new URLSearchParams(url.hash.slice(1));
 const exchange = (code: string, app: TestApp = t) => app.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code } });
 const profile = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${accessToken}` } });
 
+/** The accounts with the email the issuer gives for `login`. */
+const accountsWithEmailOf = (login: string) =>
+  t.db
+    .select()
+    .from(users)
+    .where(eq(users.email, issuer.people.get(login)!.email!));
+
 /** The whole dance for `login` on an app; returns where the app sends the browser at the end. */
 async function signIn(login: string, app: TestApp = t) {
   return callback(await issuer.signIn((await start(app)).href, login), app);
@@ -147,24 +154,14 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
     issuer.people.set(login, { ...issuer.people.get(login)!, email: uniqueEmail('cambiado') });
     const again = await exchange(fragment(await signIn(login)).get('code')!);
     expect((await profile(again.json().access_token)).json().id).toBe(id);
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(eq(users.email, issuer.people.get(login)!.email!)),
-    ).toHaveLength(0);
+    expect(await accountsWithEmailOf(login)).toHaveLength(0);
   });
 
   it('an unverified email is refused: back to the login with email_unverified, and no account', async () => {
     const login = person({ email_verified: false });
     const back = await signIn(login);
     expect(back.href).toBe(`${PUBLIC_URL}/login?oidc_error=email_unverified`);
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(eq(users.email, issuer.people.get(login)!.email!)),
-    ).toHaveLength(0);
+    expect(await accountsWithEmailOf(login)).toHaveLength(0);
     expect(oidcErrorMessages.email_unverified).toMatch(/verificado/);
   });
 
@@ -203,12 +200,7 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
       .where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
     const back = await issuer.signIn(authorization.href, login);
     expect((await callback(back)).href).toBe(`${PUBLIC_URL}/login?oidc_error=refused`);
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(eq(users.email, issuer.people.get(login)!.email!)),
-    ).toHaveLength(0);
+    expect(await accountsWithEmailOf(login)).toHaveLength(0);
   });
 
   it('a sign-in older than 10 minutes is refused at the callback', async () => {
@@ -226,12 +218,7 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
       // Three seconds (shorter ones are already spent by the time the callback runs), then past four.
       await new Promise((resolve) => setTimeout(resolve, 4_200));
       expect((await callback(back)).href).toBe(`${PUBLIC_URL}/login?oidc_error=refused`);
-      expect(
-        await t.db
-          .select()
-          .from(users)
-          .where(eq(users.email, issuer.people.get(login)!.email!)),
-      ).toHaveLength(0);
+      expect(await accountsWithEmailOf(login)).toHaveLength(0);
     } finally {
       issuer.lifetimes.authorizationCodeSeconds = 60;
     }
