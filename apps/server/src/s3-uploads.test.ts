@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFromUrl, type S3Storage } from './lib/files/s3-storage.js';
 import { createAdmin, registerUser } from './test/factories.js';
 import { startS3Server, type S3TestServer } from './test/s3-server.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
-import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage, tempUploadsDir } from './test/uploads.js';
+import { createTestApp, tempUploadsDir, type TestApp } from './test/test-app.js';
+import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage } from './test/uploads.js';
 
 // docs/product.md#data-ownership-and-scale: with STORAGE_URL=s3://… uploads live in the bucket, and /files/… still answers
 // with Range support. The app is built as main.ts builds it, on an S3-compatible server of the

@@ -2,7 +2,7 @@ import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryRecords, safetyPlans } from '../db/schema.js';
-import { diaryMessages } from '@sendero/shared';
+import { diaryMessages, emptySafetyPlan } from '@sendero/shared';
 import { createSealer, keyId, UnreadableValueError } from '../lib/encryption.js';
 import { diaryBinding } from '../features/diary/diary.repository.js';
 import { createTestApp, testEncryptionKey, type TestApp } from '../test/test-app.js';
@@ -194,15 +194,11 @@ describe('encryption at rest', () => {
   });
 });
 
-const emptyLists = () => ({
-  warningSigns: [],
-  copingStrategies: [],
-  distractions: [],
-  supportPeople: [],
-  professionals: [],
-  safeEnvironment: [],
-  reasonsToLive: [],
-});
+/** A safety plan's lists, all empty, as the table stores them (without `updatedAt`). */
+const emptyLists = () => {
+  const { updatedAt: _, ...lists } = emptySafetyPlan();
+  return lists;
+};
 
 const randomUuid = () => randomUUID();
 

@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authoringMessages, errorMessages } from '@sendero/shared';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, tempUploadsDir, type TestApp } from '../test/test-app.js';
 import { createAdmin } from '../test/factories.js';
-import { tempUploadsDir } from '../test/uploads.js';
 
 /**
  * Too-large bodies over a real socket, with a client that keeps writing after the server has

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@sendero/shared';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { tempUploadsDir } from '../test/uploads.js';
+import { createTestApp, tempUploadsDir, type TestApp } from '../test/test-app.js';
 import { parseRange } from './files.js';
 
 let t: TestApp;

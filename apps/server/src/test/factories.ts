@@ -33,6 +33,8 @@ export async function registerUser(
   };
 }
 
+export type RegisteredUser = Awaited<ReturnType<typeof registerUser>>;
+
 /** A registered user promoted to ADMIN, with a fresh token that carries the role. */
 export async function createAdmin(testApp: TestApp) {
   const user = await registerUser(testApp, { firstName: 'Ana', lastName: 'Admin' });
@@ -45,6 +47,8 @@ export async function createAdmin(testApp: TestApp) {
   const tokens = login.json<{ access_token: string; refresh_token: string }>();
   return { ...user, ...tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
 }
+
+export type Admin = Awaited<ReturnType<typeof createAdmin>>;
 
 /** A route with `contentPoints.length` contents (READING, AUDIO, VIDEO, IMAGE, QUIZ in turn), inserted directly. */
 export async function createRoute(testApp: TestApp, options: { order?: number; title?: string; contentPoints?: number[] } = {}) {

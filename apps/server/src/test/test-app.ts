@@ -1,6 +1,8 @@
 import { warmUp as warmUpCrisisScreen } from '@sendero/crisis-screen';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
 import type { AuthLimits } from '../features/auth/attempt-limits.js';
@@ -79,6 +81,8 @@ export type TestAppOptions = Partial<
   database?: Database;
   /** The local folder uploads are stored in (and written to while they arrive). */
   uploadsDir?: string;
+  /** An empty uploads folder of the app's own (in place of `uploadsDir`), removed when it closes. */
+  freshUploadsDir?: boolean;
   /** Where uploads are stored instead of `uploadsDir` (an S3 storage); they still arrive in `uploadsDir`. */
   fileStorage?: FileStorage;
   /** Starts the job queue (pg-boss) on the database, as main.ts does: reminders need it. */
@@ -87,13 +91,16 @@ export type TestAppOptions = Partial<
 
 const quietLog = { info() {}, warn() {} };
 
+/** A fresh, empty uploads folder for one test file. */
+export const tempUploadsDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-uploads-'));
+
 export async function createTestApp(options: TestAppOptions = {}) {
   // As main.ts does at start: the first screen compiles every pattern, which must not eat a test's time limit.
   warmUpCrisisScreen();
   const database = options.database ?? (await createTestDatabase());
   const clock = new TestClock();
   const mailer = options.mailer ?? new CapturingMailer();
-  const uploadsDir = options.uploadsDir ?? path.join(os.tmpdir(), 'sendero-test-uploads');
+  const uploadsDir = options.freshUploadsDir ? tempUploadsDir() : (options.uploadsDir ?? path.join(os.tmpdir(), 'sendero-test-uploads'));
   const jobs = options.jobs ? await startJobs(database, quietLog) : undefined;
   const app = await buildApp({
     jobs,
@@ -128,14 +135,50 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     clock,
     mailer,
+    uploadsDir,
     /** The job queue when `jobs` was asked for (tests queue a job again as a crashed worker's retry would). */
     jobs,
     async close() {
       await app.close();
       await jobs?.stop({ graceful: false, close: true });
       if (!options.database) await database.close();
+      if (options.freshUploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * What `make` makes, made in a `beforeAll` hook (after the hooks registered before it): the object is
+ * returned at once and its fields copied in then, so read it inside tests and hooks, not at the top
+ * of the file. For plain objects (an app, a user): a class instance would lose its methods.
+ */
+export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+  const made = {} as T;
+  beforeAll(async () => {
+    Object.assign(made, await make());
+  });
+  return made;
+}
+
+/**
+ * An app for the tests of a file (or of a `describe`), made before they run and closed after them.
+ * `options` is a function when it needs what an earlier hook made (another app's database).
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  const testApp = madeBeforeAll(() => createTestApp(typeof options === 'function' ? options() : options));
+  // `close` is missing when making the app failed: that failure is the one to see.
+  afterAll(() => testApp.close?.());
+  return testApp;
+}
+
+/** An app for part of one test (other settings, or another process on the same database), closed when `use` ends. */
+export async function withTestApp<T>(options: TestAppOptions, use: (testApp: TestApp) => Promise<T>): Promise<T> {
+  const testApp = await createTestApp(options);
+  try {
+    return await use(testApp);
+  } finally {
+    await testApp.close();
+  }
+}

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '@sendero/shared';
@@ -28,9 +27,6 @@ export const pngImage = (width = 16, height = 16, color = { r: 200, g: 120, b: 4
 
 /** The files module on a local folder, as the app builds it. */
 export const localFiles = (dir: string) => createFiles({ storage: createLocalDiskStorage(dir), tempDir: dir, limitsMb: DEFAULT_UPLOAD_LIMITS_MB });
-
-/** A fresh, empty uploads folder for one test file. */
-export const tempUploadsDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sendero-uploads-'));
 
 /** Temporary files left in an uploads folder (there should be none after any request). */
 export const leftoverTemporaryFiles = (dir: string) => fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'));

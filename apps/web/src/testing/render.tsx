@@ -18,6 +18,18 @@ export function TestProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** Renders `ui` with a fresh query client and the toaster, without a session; returns the client. */
+export function renderWithQueryClient(ui: ReactElement) {
+  const client = createTestQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
 /** Renders `ui` at `path` inside the app's providers (opened at `url`, e.g. with a query); other paths render their name. */
 export function renderAtPath(ui: ReactElement, { path = '/', url, otherPaths = [] as string[] }: { path?: string; url?: string; otherPaths?: string[] } = {}) {
   const router = createMemoryRouter([{ path, element: ui }, ...otherPaths.map((other) => ({ path: other, element: <p>Página {other}</p> }))], {

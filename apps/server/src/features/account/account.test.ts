@@ -2,24 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaryRecords } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { unzip, zipOf } from '../../test/zip.js';
-import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
-import { multipartForm, pngImage, tempUploadsDir } from '../../test/uploads.js';
+import { createAdmin, createRoute, registerUser, type RegisteredUser } from '../../test/factories.js';
+import { multipartForm, pngImage } from '../../test/uploads.js';
+import { rowsCarrying } from '../../test/database.js';
 
-type User = Awaited<ReturnType<typeof registerUser>>;
-let t: TestApp;
-let uploadsDir: string;
-beforeAll(async () => {
-  uploadsDir = tempUploadsDir();
-  t = await createTestApp({ uploadsDir });
-});
-afterAll(() => t.close());
+type User = RegisteredUser;
+const t = useTestApp({ freshUploadsDir: true });
 
 const entry = (user: User, feeling: string, description: string, audioUrl = '') =>
   t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload: { feeling, description, audioUrl } }).then((r) => r.json());
+
+/** Starts the route for `user` and opens its content: a progress row and an interaction to export or erase. */
+async function openFirstContent(user: User, routeId: string, contentId: string) {
+  const progress = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId } })).json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/user-progress/interaction',
+    headers: user.auth,
+    payload: { contentId, userRouteProgressId: progress.id },
+  });
+}
 
 /**
  * A record whose recording is a public `/files/…` name: written before voice notes were checked
@@ -43,7 +49,7 @@ describe('GET /api/account/export', () => {
   it("streams a zip with the versioned JSON, the diary as UTF-8 CSV with BOM and RFC 4180 escaping, and the person's files", async () => {
     const user = await registerUser(t);
     const recording = Buffer.from('ID3 una grabación de prueba');
-    fs.writeFileSync(path.join(uploadsDir, 'abc123def456abc123def456.mp3'), recording);
+    fs.writeFileSync(path.join(t.uploadsDir, 'abc123def456abc123def456.mp3'), recording);
     await legacyEntry(user, 'GOOD', 'Comí con Ana, "la de siempre", y luego\nfuimos al río. Qué día más bonito.', '/files/abc123def456abc123def456.mp3');
     t.clock.advance(1_000);
     await entry(user, 'BAD', 'Mañana, más.');
@@ -77,13 +83,7 @@ describe('GET /api/account/export', () => {
   it('exports route progress and content interactions with quiz responses', async () => {
     const user = await registerUser(t);
     const { route, contents } = await createRoute(t, { contentPoints: [5] });
-    const progress = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } })).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user-progress/interaction',
-      headers: user.auth,
-      payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id },
-    });
+    await openFirstContent(user, route.id, contents[0]!.id);
     const json = JSON.parse((await unzip(await exportOf(user))).get('sendero-export.json')!.toString('utf8'));
     expect(json.routeProgress).toEqual([expect.objectContaining({ routeId: route.id, routeTitle: route.title })]);
     expect(json.contentInteractions).toEqual([expect.objectContaining({ contentId: contents[0]!.id, completed: false, quizResponses: null })]);
@@ -360,34 +360,15 @@ describe('POST /api/account/import', () => {
 });
 
 describe('DELETE /api/account', () => {
-  /** Every table in the public schema with a user id column, and how many rows still carry `userId`. */
-  async function rowsOf(userId: string) {
-    const found = (await t.db.execute(
-      sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and (column_name = 'user_id' or (table_name = 'users' and column_name = 'id'))`,
-    )) as unknown as { rows: { table_name: string; column_name: string }[] } | { table_name: string; column_name: string }[];
-    const columns = 'rows' in found ? found.rows : found;
-    const counts: Record<string, number> = {};
-    for (const { table_name, column_name } of columns) {
-      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}" = '${userId}'`))) as unknown as
-        { rows: { n: number }[] } | { n: number }[];
-      counts[table_name] = ('rows' in result ? result.rows : result)[0]!.n;
-    }
-    return counts;
-  }
+  const rowsOf = (userId: string) => rowsCarrying(t.db, userId);
 
   it('erases every row and file of the person at once: tokens stop working and the email can register again', async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     const { route, contents } = await createRoute(t, { contentPoints: [5] });
-    const progress = (await t.app.inject({ method: 'POST', url: '/api/user-progress', headers: user.auth, payload: { routeId: route.id } })).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user-progress/interaction',
-      headers: user.auth,
-      payload: { contentId: contents[0]!.id, userRouteProgressId: progress.id },
-    });
-    fs.writeFileSync(path.join(uploadsDir, 'aaaaaaaaaaaaaaaaaaaaaaaa.mp3'), 'mía');
-    fs.writeFileSync(path.join(uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbb.mp3'), 'compartida');
+    await openFirstContent(user, route.id, contents[0]!.id);
+    fs.writeFileSync(path.join(t.uploadsDir, 'aaaaaaaaaaaaaaaaaaaaaaaa.mp3'), 'mía');
+    fs.writeFileSync(path.join(t.uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbb.mp3'), 'compartida');
     await legacyEntry(user, 'BAD', 'Mi grabación', '/files/aaaaaaaaaaaaaaaaaaaaaaaa.mp3');
     await legacyEntry(user, 'BAD', 'Ya no quiero despertar mañana.', '/files/bbbbbbbbbbbbbbbbbbbbbbbb.mp3');
     await legacyEntry(other, 'GOOD', 'La misma grabación', '/files/bbbbbbbbbbbbbbbbbbbbbbbb.mp3');
@@ -421,8 +402,8 @@ describe('DELETE /api/account', () => {
     const erased = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth, payload: { password: user.password } });
     expect(erased.statusCode, erased.body).toBe(204);
     expect(Object.values(await rowsOf(user.user.id)).every((n) => n === 0)).toBe(true);
-    expect(fs.existsSync(path.join(uploadsDir, 'aaaaaaaaaaaaaaaaaaaaaaaa.mp3'))).toBe(false);
-    expect(fs.existsSync(path.join(uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbb.mp3'))).toBe(true);
+    expect(fs.existsSync(path.join(t.uploadsDir, 'aaaaaaaaaaaaaaaaaaaaaaaa.mp3'))).toBe(false);
+    expect(fs.existsSync(path.join(t.uploadsDir, 'bbbbbbbbbbbbbbbbbbbbbbbb.mp3'))).toBe(true);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: user.auth })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: user.refresh_token } })).statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/factories.js';
-import { multipartForm, tempUploadsDir } from '../../test/uploads.js';
+import { multipartForm } from '../../test/uploads.js';
 import { zipOf } from '../../test/zip.js';
 import { accountImports } from './account.tables.js';
 import { IMPORT_CLAIM_MS } from './data-import.js';
@@ -14,7 +14,7 @@ import { IMPORT_CLAIM_MS } from './data-import.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ uploadsDir: tempUploadsDir() });
+  t = await createTestApp({ freshUploadsDir: true });
 });
 afterAll(() => t.close());
 
@@ -137,7 +137,7 @@ describe('an import never stops the server from answering', () => {
   });
 
   it('one import at a time per person across processes: another instance answers 409 while it runs, and imports once it ends or its claim is stale', async () => {
-    const other = await createTestApp({ uploadsDir: tempUploadsDir(), database: t.database });
+    const other = await createTestApp({ freshUploadsDir: true, database: t.database });
     try {
       const user = await registerUser(t);
       const claimOf = async () => (await t.db.select().from(accountImports).where(eq(accountImports.userId, user.user.id)))[0];

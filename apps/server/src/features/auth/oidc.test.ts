@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accountMessages, oidcErrorMessages, oidcEraseErrorMessages, oidcMessages } from '@sendero/shared';
 import { oidcIdentities, oidcLoginCodes, oidcPendingLogins, users } from './auth.tables.js';
 import { defaultAuthLimits } from './attempt-limits.js';
 import { PENDING_LOGIN_TTL_MS } from './oidc-authorization.js';
 import { ERASE_CODE_TTL_MS, LOGIN_CODE_TTL_MS } from './oidc-codes.js';
 import { hashToken } from '../../lib/secrets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, useTestApp, withTestApp, type TestApp } from '../../test/test-app.js';
+import { rowsCarrying } from '../../test/database.js';
 import { registerUser, strongPassword, uniqueEmail } from '../../test/factories.js';
 import { startTestIssuer, TEST_CLIENT, type IssuerPerson, type TestIssuer } from '../../test/oidc-issuer.js';
 
@@ -63,6 +64,13 @@ async function callback(back: URL, app: TestApp = t): Promise<URL> {
 const fragment = (url: URL) => new URLSearchParams(url.hash.slice(1));
 const exchange = (code: string, app: TestApp = t) => app.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code } });
 const profile = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${accessToken}` } });
+
+/** The accounts with the email the issuer gives for `login`. */
+const accountsWithEmailOf = (login: string) =>
+  t.db
+    .select()
+    .from(users)
+    .where(eq(users.email, issuer.people.get(login)!.email!));
 
 /** The whole dance for `login` on an app; returns where the app sends the browser at the end. */
 async function signIn(login: string, app: TestApp = t) {
@@ -147,24 +155,14 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
     issuer.people.set(login, { ...issuer.people.get(login)!, email: uniqueEmail('cambiado') });
     const again = await exchange(fragment(await signIn(login)).get('code')!);
     expect((await profile(again.json().access_token)).json().id).toBe(id);
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(eq(users.email, issuer.people.get(login)!.email!)),
-    ).toHaveLength(0);
+    expect(await accountsWithEmailOf(login)).toHaveLength(0);
   });
 
   it('an unverified email is refused: back to the login with email_unverified, and no account', async () => {
     const login = person({ email_verified: false });
     const back = await signIn(login);
     expect(back.href).toBe(`${PUBLIC_URL}/login?oidc_error=email_unverified`);
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(eq(users.email, issuer.people.get(login)!.email!)),
-    ).toHaveLength(0);
+    expect(await accountsWithEmailOf(login)).toHaveLength(0);
     expect(oidcErrorMessages.email_unverified).toMatch(/verificado/);
   });
 
@@ -203,12 +201,7 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
       .where(eq(oidcPendingLogins.stateHash, hashToken(authorization.searchParams.get('state')!)));
     const back = await issuer.signIn(authorization.href, login);
     expect((await callback(back)).href).toBe(`${PUBLIC_URL}/login?oidc_error=refused`);
-    expect(
-      await t.db
-        .select()
-        .from(users)
-        .where(eq(users.email, issuer.people.get(login)!.email!)),
-    ).toHaveLength(0);
+    expect(await accountsWithEmailOf(login)).toHaveLength(0);
   });
 
   it('a sign-in older than 10 minutes is refused at the callback', async () => {
@@ -226,12 +219,7 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
       // Three seconds (shorter ones are already spent by the time the callback runs), then past four.
       await new Promise((resolve) => setTimeout(resolve, 4_200));
       expect((await callback(back)).href).toBe(`${PUBLIC_URL}/login?oidc_error=refused`);
-      expect(
-        await t.db
-          .select()
-          .from(users)
-          .where(eq(users.email, issuer.people.get(login)!.email!)),
-      ).toHaveLength(0);
+      expect(await accountsWithEmailOf(login)).toHaveLength(0);
     } finally {
       issuer.lifetimes.authorizationCodeSeconds = 60;
     }
@@ -302,24 +290,17 @@ describe('sign-in with the institution (docs/product.md#companions-wellbeing-che
   });
 
   it('the issuer unreachable: start sends the browser back with unavailable, and the app keeps serving', async () => {
-    const down = await createTestApp({ oidc: { ...settings(), issuer: 'http://127.0.0.1:9' } });
-    try {
+    await withTestApp({ oidc: { ...settings(), issuer: 'http://127.0.0.1:9' } }, async (down) => {
       const response = await down.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(`${PUBLIC_URL}/login?oidc_error=unavailable`);
       expect((await down.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    } finally {
-      await down.close();
-    }
+    });
   });
 });
 
 describe('PASSWORD_LOGIN=false', () => {
-  let closed: TestApp;
-  beforeAll(async () => {
-    closed = await createTestApp({ oidc: settings(), passwordLogin: false, database: t.database });
-  });
-  afterAll(() => closed.close());
+  const closed = useTestApp(() => ({ oidc: settings(), passwordLogin: false, database: t.database }));
 
   it('answers 403 in Spanish to login, register, forgot and reset, before reading the body', async () => {
     const { email } = await registerUser(t);
@@ -351,8 +332,7 @@ describe('PASSWORD_LOGIN=false', () => {
 describe('without OIDC_ISSUER', () => {
   it('options says so; start and callback send the browser to the login; exchange and link answer 404', async () => {
     expect((await second.app.inject({ method: 'GET', url: '/api/auth/options' })).statusCode).toBe(200);
-    const plain = await createTestApp({ database: t.database });
-    try {
+    await withTestApp({ database: t.database }, async (plain) => {
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth/options' })).json()).toEqual({ passwordLogin: true, oidc: null });
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth/oidc/start' })).headers.location).toBe(`${PUBLIC_URL}/login?oidc_error=off`);
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=a&state=b' })).headers.location).toBe(
@@ -361,18 +341,12 @@ describe('without OIDC_ISSUER', () => {
       const exchanged = await plain.app.inject({ method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'x' } });
       expect(exchanged.statusCode).toBe(404);
       expect(exchanged.json().message).toEqual([oidcMessages.oidcOff]);
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });
 
 describe('erasing an account that signs in with the institution (decision 046)', () => {
-  let closed: TestApp;
-  beforeAll(async () => {
-    closed = await createTestApp({ oidc: settings(), passwordLogin: false, database: t.database });
-  });
-  afterAll(() => closed.close());
+  const closed = useTestApp(() => ({ oidc: settings(), passwordLogin: false, database: t.database }));
 
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
@@ -397,18 +371,7 @@ describe('erasing an account that signs in with the institution (decision 046)',
     app.app.inject({ method: 'DELETE', url: '/api/account', headers: auth, payload });
 
   /** Rows that still carry the person, in every table with a user id column. */
-  async function rowsOf(userId: string) {
-    const found = (await t.db.execute(
-      sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and (column_name = 'user_id' or (table_name = 'users' and column_name = 'id'))`,
-    )) as unknown as { rows: { table_name: string; column_name: string }[] } | { table_name: string; column_name: string }[];
-    const counts: Record<string, number> = {};
-    for (const { table_name, column_name } of 'rows' in found ? found.rows : found) {
-      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}" = '${userId}'`))) as unknown as
-        { rows: { n: number }[] } | { n: number }[];
-      counts[table_name] = ('rows' in result ? result.rows : result)[0]!.n;
-    }
-    return counts;
-  }
+  const rowsOf = (userId: string) => rowsCarrying(t.db, userId);
 
   it('an institution-only account erases itself: a fresh login at the issuer, its sub checked, a one-time code in place of the password; everything goes', async () => {
     const { login, id, auth } = await institutionAccount();
@@ -507,23 +470,23 @@ describe('erasing an account that signs in with the institution (decision 046)',
   });
 
   it('wrong erase codes count with wrong passwords: the sixth in 15 minutes gets a Spanish 429 with Retry-After', async () => {
-    const strict = await createTestApp({
-      oidc: settings(),
-      passwordLogin: false,
-      database: t.database,
-      authLimits: { passwordChecksPerUser: defaultAuthLimits.passwordChecksPerUser },
-    });
-    try {
-      const { id, auth } = await institutionAccount();
-      for (let i = 0; i < 5; i += 1) expect((await erase(auth, { eraseCode: `inventado-${i}` }, strict)).statusCode).toBe(403);
-      const limited = await erase(auth, { eraseCode: 'inventado-6' }, strict);
-      expect(limited.statusCode).toBe(429);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json().message[0]).toMatch(/^Demasiados intentos/);
-      expect((await rowsOf(id)).users).toBe(1);
-    } finally {
-      await strict.close();
-    }
+    await withTestApp(
+      {
+        oidc: settings(),
+        passwordLogin: false,
+        database: t.database,
+        authLimits: { passwordChecksPerUser: defaultAuthLimits.passwordChecksPerUser },
+      },
+      async (strict) => {
+        const { id, auth } = await institutionAccount();
+        for (let i = 0; i < 5; i += 1) expect((await erase(auth, { eraseCode: `inventado-${i}` }, strict)).statusCode).toBe(403);
+        const limited = await erase(auth, { eraseCode: 'inventado-6' }, strict);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(limited.json().message[0]).toMatch(/^Demasiados intentos/);
+        expect((await rowsOf(id)).users).toBe(1);
+      },
+    );
   });
 
   it('a cancelled confirmation comes back to the account screen as denied; a tampered one as refused', async () => {
@@ -562,8 +525,7 @@ describe('erasing an account that signs in with the institution (decision 046)',
 
   it('the issuer unreachable: the button is still offered, and pressing it answers 503 in Spanish', async () => {
     const { auth } = await institutionAccount();
-    const down = await createTestApp({ oidc: { ...settings(), issuer: 'http://127.0.0.1:9' }, passwordLogin: false, database: t.database });
-    try {
+    await withTestApp({ oidc: { ...settings(), issuer: 'http://127.0.0.1:9' }, passwordLogin: false, database: t.database }, async (down) => {
       expect((await down.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: auth })).json()).toEqual({
         password: false,
         institution: 'Universidad de Prueba',
@@ -571,16 +533,13 @@ describe('erasing an account that signs in with the institution (decision 046)',
       const refused = await down.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: auth });
       expect(refused.statusCode).toBe(503);
       expect(refused.json().message).toEqual([oidcMessages.unavailable]);
-    } finally {
-      await down.close();
-    }
+    });
   });
 
   it('answers 401 without a token, and 404 where sign-in with the institution is off', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/oidc/erase' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/erase-options' })).statusCode).toBe(401);
-    const plain = await createTestApp({ database: t.database });
-    try {
+    await withTestApp({ database: t.database }, async (plain) => {
       const user = await registerUser(plain);
       expect((await plain.app.inject({ method: 'POST', url: '/api/auth/oidc/erase', headers: user.auth })).statusCode).toBe(404);
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth/erase-options', headers: user.auth })).json()).toEqual({
@@ -588,8 +547,6 @@ describe('erasing an account that signs in with the institution (decision 046)',
         institution: null,
       });
       expect((await erase(user.auth, { eraseCode: 'x'.repeat(40) }, plain)).statusCode).toBe(403);
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

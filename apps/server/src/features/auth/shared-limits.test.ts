@@ -62,8 +62,8 @@ describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () 
     await database.close();
   });
 
-  const login = (app: TestApp, email: string, ip: string) =>
-    app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'intento-fallido' }, headers: { 'x-forwarded-for': ip } });
+  const login = (app: TestApp, email: string, ip: string, password = 'intento-fallido') =>
+    app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': ip } });
 
   it('a lock-out earned half on each instance locks both, for the addresses that failed', async () => {
     const user = await registerUser(one);
@@ -77,20 +77,10 @@ describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () 
     // The addresses that failed are refused even with the right password, on either instance;
     // the owner, from an address that has not failed, still gets in (decision 028).
     for (const app of [one, two]) {
-      const right = await app.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: user.password },
-        headers: { 'x-forwarded-for': '10.1.0.1' },
-      });
+      const right = await login(app, user.email, '10.1.0.1', user.password);
       expect(right.statusCode).toBe(429);
     }
-    const owner = await two.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-      headers: { 'x-forwarded-for': '10.1.0.9' },
-    });
+    const owner = await login(two, user.email, '10.1.0.9', user.password);
     expect(owner.statusCode).toBe(200);
   });
 

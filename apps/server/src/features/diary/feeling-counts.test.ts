@@ -1,21 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Feeling } from '@sendero/shared';
-import { registerUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { registerUser, type RegisteredUser } from '../../test/factories.js';
+import { useTestApp } from '../../test/test-app.js';
 import { diaryFeelingCounts, diaryRecords } from './diary.tables.js';
 
 // The profile reads how many records a person has per feeling from `diary_feeling_counts`, kept by
 // triggers (migration 0010). Whatever writes the records, the counts must equal a real count.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-type Person = Awaited<ReturnType<typeof registerUser>>;
+type Person = RegisteredUser;
 const write = async (person: Person, feeling: Feeling) => {
   const response = await t.app.inject({
     method: 'POST',

@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINER_FEELINGS, FINER_FEELING_KEYS, finerFeelingsOf } from '@sendero/shared';
 import { diaryRecords } from './diary.tables.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { registerUser } from '../../test/factories.js';
-import { multipartForm, tempUploadsDir } from '../../test/uploads.js';
+import { useTestApp } from '../../test/test-app.js';
+import { registerUser, type RegisteredUser } from '../../test/factories.js';
+import { multipartForm } from '../../test/uploads.js';
 import { unzip, zipOf } from '../../test/zip.js';
 import { parseCsv } from '../../lib/csv.js';
 
 // Finer words under the feelings (issue 28, decision 042): validated against the shared
 // vocabulary, stored on create and edit, counted, exported and imported.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ uploadsDir: tempUploadsDir() });
-});
-afterAll(() => t.close());
+const t = useTestApp({ freshUploadsDir: true });
 
-type User = Awaited<ReturnType<typeof registerUser>>;
+type User = RegisteredUser;
 const post = (user: User, payload: object) => t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload });
 const patch = (user: User, id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/diary/${id}`, headers: user.auth, payload });
 const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { registerUser } from '../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
+import { registerUser, type RegisteredUser } from '../../test/factories.js';
 
 // Decision 029: a feeling alone is an entry, and an entry may be for another day (never a future one).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-type User = Awaited<ReturnType<typeof registerUser>>;
+type User = RegisteredUser;
 const entry = (user: User, payload: object) => t.app.inject({ method: 'POST', url: '/api/diary/entry', headers: user.auth, payload });
 const month = async (user: User, query: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/diary/month?${query}`, headers: user.auth })).json() as { id: string; createdAt: string }[];

@@ -8,7 +8,7 @@ import { diaryRecords } from './diary.tables.js';
 import { diaryVoiceNotes } from './voice-notes.tables.js';
 import { registerUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipartForm, tempUploadsDir } from '../../test/uploads.js';
+import { multipartForm } from '../../test/uploads.js';
 import { zipOf } from '../../test/zip.js';
 
 /** Issue 25, finding 3: entries and voice notes had no limit per person (200 notes of 50 MB were accepted). */
@@ -17,7 +17,7 @@ const webmVoice = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.me
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    uploadsDir: tempUploadsDir(),
+    freshUploadsDir: true,
     // The tests move the clock a day forward: the sessions must outlive it.
     accessTokenTtlMs: 3 * 24 * 3600_000,
     quotas: { entriesPerDay: 3, voiceNotesPerDay: 2, voiceNoteBytesPerPerson: webmVoice.length * 3 + 10, importedRecordsPerDay: 4 },
@@ -164,7 +164,7 @@ describe('quotas per person', () => {
 
   it('voice notes sent at once with room for two more: two are kept, the rest are 413 in Spanish', async () => {
     const roomForTwo = await createTestApp({
-      uploadsDir: tempUploadsDir(),
+      freshUploadsDir: true,
       quotas: { entriesPerDay: 3, voiceNotesPerDay: 50, voiceNoteBytesPerPerson: webmVoice.length * 2 + 10 },
     });
     try {

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaryVoiceNotes } from './voice-notes.tables.js';
-import { registerUser } from '../../test/factories.js';
+import { registerUser, type RegisteredUser } from '../../test/factories.js';
 import { unzip, zipOf } from '../../test/zip.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage, tempUploadsDir } from '../../test/uploads.js';
+import { useTestApp, withTestApp } from '../../test/test-app.js';
+import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage } from '../../test/uploads.js';
 
-type User = Awaited<ReturnType<typeof registerUser>>;
+type User = RegisteredUser;
 
 const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures', name));
 /** 1.1 s recorded by Chromium's MediaRecorder (`audio/webm;codecs=opus`) from its fake microphone. */
@@ -19,13 +19,7 @@ const slicedVoice = fixture('voice-note-sliced.webm');
 /** A live-stream WebM with a picture track (a canvas) besides the sound. */
 const slicedVideo = fixture('video-sliced.webm');
 
-let t: TestApp;
-let uploadsDir: string;
-beforeAll(async () => {
-  uploadsDir = tempUploadsDir();
-  t = await createTestApp({ uploadsDir });
-});
-afterAll(() => t.close());
+const t = useTestApp({ freshUploadsDir: true });
 
 const upload = (user: User | undefined, bytes: Uint8Array, name = 'nota.webm', type = 'audio/webm') =>
   t.app.inject({ method: 'POST', url: '/api/diary/voice-notes', headers: user?.auth ?? {}, payload: multipartForm({}, { field: 'file', name, bytes, type }) });
@@ -57,7 +51,7 @@ const entry = (user: User, audioUrl: string) =>
 const storedPathOf = async (audioUrl: string) => {
   const id = audioUrl.split('/').pop()!;
   const [row] = await t.db.select().from(diaryVoiceNotes).where(eq(diaryVoiceNotes.id, id));
-  return row ? path.join(uploadsDir, row.storageName) : undefined;
+  return row ? path.join(t.uploadsDir, row.storageName) : undefined;
 };
 
 describe('POST /api/diary/voice-notes', () => {
@@ -70,7 +64,7 @@ describe('POST /api/diary/voice-notes', () => {
     const atRest = fs.readFileSync(stored);
     expect(atRest.subarray(0, 5).toString()).toBe('SNDB2');
     expect(atRest.includes(webmVoice.subarray(0, 64))).toBe(false);
-    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+    expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
 
     const whole = await listen(user, audioUrl);
     expect(whole.statusCode).toBe(200);
@@ -102,7 +96,7 @@ describe('POST /api/diary/voice-notes', () => {
     expect(png.json().message).toEqual(['La nota de voz debe ser un archivo de audio (WebM, Ogg, MP4, MP3 o WAV).']);
     const video = await upload(user, demoMedia('pensamientos-como-nubes.mp4'), 'nota.mp4', 'audio/mp4');
     expect(video.statusCode).toBe(415);
-    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+    expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
     const empty = await t.app.inject({ method: 'POST', url: '/api/diary/voice-notes', headers: user.auth, payload: multipartForm({}) });
     expect(empty.statusCode).toBe(400);
     expect((await upload(undefined, webmVoice)).statusCode).toBe(401);
@@ -123,8 +117,7 @@ describe('POST /api/diary/voice-notes', () => {
   });
 
   it('answers 413 over UPLOAD_MAX_AUDIO_MB', async () => {
-    const small = await createTestApp({ uploadsDir, uploadLimitsMb: { image: 10, audio: 0.001, video: 500 }, database: t.database });
-    try {
+    await withTestApp({ uploadsDir: t.uploadsDir, uploadLimitsMb: { image: 10, audio: 0.001, video: 500 }, database: t.database }, async (small) => {
       const user = await registerUser(small);
       const response = await small.app.inject({
         method: 'POST',
@@ -133,9 +126,7 @@ describe('POST /api/diary/voice-notes', () => {
         payload: multipartForm({}, { field: 'file', name: 'nota.webm', bytes: webmVoice, type: 'audio/webm' }),
       });
       expect(response.statusCode).toBe(413);
-    } finally {
-      await small.close();
-    }
+    });
   });
 });
 
@@ -260,7 +251,7 @@ describe('voice notes and the account', () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/diary', headers: third.auth })).json().data[0].audioUrl).toBe('');
-    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+    expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
   });
 
   it('the export holds each recording, opened; erasing the account removes the sealed files', async () => {

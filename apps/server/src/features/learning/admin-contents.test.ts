@@ -1,28 +1,16 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authoringMessages, errorMessages, learningMessages } from '@sendero/shared';
 import { contents } from './learning.tables.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { madeBeforeAll, useTestApp } from '../../test/test-app.js';
 import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
-import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage, storedFile, tempUploadsDir, type FilePart } from '../../test/uploads.js';
+import { demoMedia, leftoverTemporaryFiles, multipartForm, pngImage, storedFile, type FilePart } from '../../test/uploads.js';
 
-let t: TestApp;
-let uploadsDir: string;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-let user: Awaited<ReturnType<typeof registerUser>>;
-
-beforeAll(async () => {
-  uploadsDir = tempUploadsDir();
-  t = await createTestApp({ uploadsDir });
-  admin = await createAdmin(t);
-  user = await registerUser(t);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
+const t = useTestApp({ freshUploadsDir: true });
+const admin = madeBeforeAll(() => createAdmin(t));
+const user = madeBeforeAll(() => registerUser(t));
 
 type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET' | 'PUT';
 const send = (method: Method, url: string, payload?: FormData | object, headers: Record<string, string> = admin.auth) =>
@@ -154,7 +142,7 @@ describe('POST /api/contents', () => {
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toEqual([errorMessages.unsupportedMediaType]);
     expect(await t.db.select().from(contents).where(eq(contents.routeId, route.id))).toEqual([]);
-    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+    expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
   });
 
   it('refuses subtitle rows the editor would refuse, naming the row, on create and on edit, and stores nothing (decision 063)', async () => {
@@ -187,7 +175,7 @@ describe('POST /api/contents', () => {
     expect(edited.statusCode).toBe(400);
     expect(edited.json().message).toEqual([authoringMessages.subtitleRow(2, authoringMessages.subtitleOverlaps)]);
     expect((await t.db.select().from(contents).where(eq(contents.id, audio.json().id)))[0]!.subtitles).toEqual(JSON.parse(good));
-    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+    expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
   });
 
   it('AUDIO: stores the demo MP3, reads its duration (floored) and keeps the subtitles', async () => {
@@ -198,7 +186,7 @@ describe('POST /api/contents', () => {
     const body = response.json();
     expect(body).toMatchObject({ type: 'AUDIO', duration: 82, points: 12, subtitles: [{ text: 'Hola', start: 0, end: 1.5 }], order: 1 });
     expect(body.file.url).toMatch(/^\/files\/[0-9a-f]{24}\.mp3$/);
-    expect(fs.readFileSync(storedFile(uploadsDir, body.file.url)).equals(demoMedia('anclaje-5-4-3-2-1.mp3'))).toBe(true);
+    expect(fs.readFileSync(storedFile(t.uploadsDir, body.file.url)).equals(demoMedia('anclaje-5-4-3-2-1.mp3'))).toBe(true);
     const sent = await create({ routeId: route.id, title: 'Audio 2', type: 'AUDIO', duration: '30', quizData: quiz }, media('escaneo-corporal.mp3'));
     expect(sent.json()).toMatchObject({ duration: 30, quizData: null, subtitles: null, order: 2 });
   });
@@ -233,7 +221,7 @@ describe('POST /api/contents', () => {
       expect(response.statusCode, `${type} ${file.name}`).toBe(415);
       expect(response.json().message).toEqual([message]);
     }
-    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+    expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
   });
 
   it('re-encodes images: EXIF is dropped and its orientation applied', async () => {
@@ -247,7 +235,7 @@ describe('POST /api/contents', () => {
     const response = await create({ routeId: route.id, title: 'Foto', type: 'IMAGE', fileAlt: 'Una foto' }, { field: 'file', name: 'foto.jpg', bytes: jpeg });
     expect(response.statusCode).toBe(201);
     expect(response.json().file.url).toMatch(/\.jpg$/);
-    const stored = await sharp(storedFile(uploadsDir, response.json().file.url)).metadata();
+    const stored = await sharp(storedFile(t.uploadsDir, response.json().file.url)).metadata();
     expect(stored.exif).toBeUndefined();
     expect(stored.orientation).toBeUndefined();
     expect([stored.width, stored.height]).toEqual([20, 40]);
@@ -265,7 +253,7 @@ describe('POST /api/contents', () => {
     const response = await create({ routeId: route.id, title: 'GIF', type: 'IMAGE', fileAlt: 'Un GIF' }, { field: 'file', name: 'a.gif', bytes: gif });
     expect(response.statusCode).toBe(201);
     expect(response.json().file.url).toMatch(/\.gif$/);
-    expect((await sharp(storedFile(uploadsDir, response.json().file.url), { animated: true }).metadata()).pages).toBe(2);
+    expect((await sharp(storedFile(t.uploadsDir, response.json().file.url), { animated: true }).metadata()).pages).toBe(2);
   });
 });
 
@@ -294,7 +282,7 @@ describe('PATCH /api/contents/{id}', () => {
     const { route } = await createRoute(t, { contentPoints: [] });
     const subtitles = JSON.stringify([{ text: 'Hola', start: 0, end: 1 }]);
     const audio = (await create({ routeId: route.id, title: 'Audio', type: 'AUDIO', subtitles }, media('mirar-un-pensamiento.mp3'))).json();
-    const audioFile = storedFile(uploadsDir, audio.file.url);
+    const audioFile = storedFile(t.uploadsDir, audio.file.url);
     const needsFile = await send('PATCH', `/api/contents/${audio.id}`, multipartForm({ type: 'VIDEO' }));
     expect(needsFile.json().message).toEqual([authoringMessages.fileRequired]);
     const toReading = await send('PATCH', `/api/contents/${audio.id}`, multipartForm({ type: 'READING' }));
@@ -317,10 +305,10 @@ describe('PATCH /api/contents/{id}', () => {
     expect(second.file.url).toBe(first.file.url);
     const replaced = await send('PATCH', `/api/contents/${first.id}`, multipartForm({}, media('anclaje-5-4-3-2-1.mp3')));
     expect(replaced.json()).toMatchObject({ duration: 82 });
-    expect(fs.existsSync(storedFile(uploadsDir, second.file.url))).toBe(true);
+    expect(fs.existsSync(storedFile(t.uploadsDir, second.file.url))).toBe(true);
     const again = await send('PATCH', `/api/contents/${second.id}`, multipartForm({}, media('anclaje-5-4-3-2-1.mp3')));
     expect(again.statusCode).toBe(200);
-    expect(fs.existsSync(storedFile(uploadsDir, second.file.url))).toBe(false);
+    expect(fs.existsSync(storedFile(t.uploadsDir, second.file.url))).toBe(false);
   });
 
   it('answers 404 for an unknown content', async () => {
@@ -352,7 +340,7 @@ describe('DELETE /api/contents/{id}', () => {
 
     const response = await send('DELETE', `/api/contents/${image.id}`);
     expect(response.statusCode).toBe(204);
-    expect(fs.existsSync(storedFile(uploadsDir, image.file.url))).toBe(false);
+    expect(fs.existsSync(storedFile(t.uploadsDir, image.file.url))).toBe(false);
     expect(await ordersOf(route.id)).toEqual([
       [done.id, 1],
       [last.id, 2],
@@ -426,9 +414,9 @@ describe('PUT/DELETE /api/contents/{id}/captions', () => {
     const ranged = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=3-8' } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.body).toBe('WEBVTT');
-    expect(fs.existsSync(storedFile(uploadsDir, url))).toBe(true);
+    expect(fs.existsSync(storedFile(t.uploadsDir, url))).toBe(true);
     expect((await send('DELETE', `/api/contents/${id}`)).statusCode).toBe(204);
-    expect(fs.existsSync(storedFile(uploadsDir, url))).toBe(false);
+    expect(fs.existsSync(storedFile(t.uploadsDir, url))).toBe(false);
   });
 
   it('a new file replaces the old one (deleted), DELETE removes it', async () => {
@@ -438,11 +426,11 @@ describe('PUT/DELETE /api/contents/{id}/captions', () => {
     const first = (await put(CAPTIONS)).json().captionsUrl as string;
     const second = (await put(`${CAPTIONS}\n00:05.000 --> 00:08.000\nY vuelven a bajar.\n`)).json().captionsUrl as string;
     expect(second).not.toBe(first);
-    expect(fs.existsSync(storedFile(uploadsDir, first))).toBe(false);
+    expect(fs.existsSync(storedFile(t.uploadsDir, first))).toBe(false);
     const removed = await send('DELETE', `/api/contents/${id}/captions`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().captionsUrl).toBeNull();
-    expect(fs.existsSync(storedFile(uploadsDir, second))).toBe(false);
+    expect(fs.existsSync(storedFile(t.uploadsDir, second))).toBe(false);
   });
 
   it('refuses what is not WebVTT (415), a file over 1 MB (413), no file or a content that is not a video (400), in Spanish', async () => {
@@ -468,7 +456,7 @@ describe('PUT/DELETE /api/contents/{id}/captions', () => {
     expect(notVideo.json().message).toEqual([authoringMessages.captionsVideoOnly]);
     expect((await put(multipartForm({}, vtt(CAPTIONS)), '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await send('GET', `/api/contents/${id}`)).json().captionsUrl).toBeNull();
-    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+    expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
   });
 
   it('captions go when the content stops being a video', async () => {
@@ -478,7 +466,7 @@ describe('PUT/DELETE /api/contents/{id}/captions', () => {
     ).json().captionsUrl as string;
     const changed = await send('PATCH', `/api/contents/${id}`, multipartForm({ type: 'READING', content: 'Ahora es una lectura' }));
     expect(changed.json().captionsUrl).toBeNull();
-    expect(fs.existsSync(storedFile(uploadsDir, url))).toBe(false);
+    expect(fs.existsSync(storedFile(t.uploadsDir, url))).toBe(false);
   });
 });
 
@@ -535,5 +523,5 @@ describe('PATCH /api/contents/reorder', () => {
 });
 
 it('leaves no temporary file behind', () => {
-  expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+  expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
 });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessages, learningMessages } from '@sendero/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
+import { madeBeforeAll, useTestApp } from '../../test/test-app.js';
+import { createAdmin, createRoute, registerUser, type RegisteredUser } from '../../test/factories.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = madeBeforeAll(() => createAdmin(t));
 
-type User = Awaited<ReturnType<typeof registerUser>>;
+type User = RegisteredUser;
 const asUser = (user: User, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: user.auth });
 const asAdmin = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.auth });
 

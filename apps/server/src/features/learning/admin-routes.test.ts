@@ -1,27 +1,15 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authoringMessages, errorMessages } from '@sendero/shared';
 import { contents, routes } from './learning.tables.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { madeBeforeAll, useTestApp } from '../../test/test-app.js';
 import { createAdmin, registerUser } from '../../test/factories.js';
-import { leftoverTemporaryFiles, multipartForm, pngImage, storedFile, tempUploadsDir, type FilePart } from '../../test/uploads.js';
+import { leftoverTemporaryFiles, multipartForm, pngImage, storedFile, type FilePart } from '../../test/uploads.js';
 
-let t: TestApp;
-let uploadsDir: string;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-let user: Awaited<ReturnType<typeof registerUser>>;
-
-beforeAll(async () => {
-  uploadsDir = tempUploadsDir();
-  t = await createTestApp({ uploadsDir });
-  admin = await createAdmin(t);
-  user = await registerUser(t);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
+const t = useTestApp({ freshUploadsDir: true });
+const admin = madeBeforeAll(() => createAdmin(t));
+const user = madeBeforeAll(() => registerUser(t));
 
 type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET';
 const send = (method: Method, url: string, payload?: FormData | object, headers: Record<string, string> = admin.auth) =>
@@ -68,7 +56,7 @@ describe('POST /api/routes', () => {
       contentCount: 0,
     });
     expect(route.coverImage.url).toMatch(/^\/files\/[0-9a-f]{24}\.png$/);
-    expect(fs.existsSync(storedFile(uploadsDir, route.coverImage.url))).toBe(true);
+    expect(fs.existsSync(storedFile(t.uploadsDir, route.coverImage.url))).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: route.coverImage.url });
     expect(served.statusCode).toBe(200);
     await expectDense();
@@ -105,11 +93,11 @@ describe('POST /api/routes', () => {
     const two = routeForm({}, await cover());
     two.append('coverImage', new Blob([await pngImage(4, 4)]), 'otra.png');
     expect((await send('POST', '/api/routes', two)).statusCode).toBe(413);
-    expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+    expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
   });
 
   it('checks the cover from its bytes: a text file named .png answers 415 and nothing is stored', async () => {
-    const files = fs.readdirSync(uploadsDir).length;
+    const files = fs.readdirSync(t.uploadsDir).length;
     const response = await send(
       'POST',
       '/api/routes',
@@ -117,7 +105,7 @@ describe('POST /api/routes', () => {
     );
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toEqual([authoringMessages.imageOnly]);
-    expect(fs.readdirSync(uploadsDir).length).toBe(files);
+    expect(fs.readdirSync(t.uploadsDir).length).toBe(files);
     const [row] = await t.db.select().from(routes).where(eq(routes.title, 'Con texto'));
     expect(row).toBeUndefined();
   });
@@ -137,7 +125,7 @@ describe('PATCH /api/routes/{id}', () => {
     const created = (
       await send('POST', '/api/routes', routeForm({}, { field: 'coverImage', name: 'a.png', bytes: await pngImage(10, 10, { r: 1, g: 2, b: 3 }) }))
     ).json();
-    const oldFile = storedFile(uploadsDir, created.coverImage.url);
+    const oldFile = storedFile(t.uploadsDir, created.coverImage.url);
     const replaced = await send(
       'PATCH',
       `/api/routes/${created.id}`,
@@ -146,7 +134,7 @@ describe('PATCH /api/routes/{id}', () => {
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().coverImage.url).not.toBe(created.coverImage.url);
     expect(fs.existsSync(oldFile)).toBe(false);
-    const newFile = storedFile(uploadsDir, replaced.json().coverImage.url);
+    const newFile = storedFile(t.uploadsDir, replaced.json().coverImage.url);
     const removed = await send('PATCH', `/api/routes/${created.id}`, multipartForm({ removeCoverImage: 'true' }));
     expect(removed.json().coverImage).toBeNull();
     expect(fs.existsSync(newFile)).toBe(false);
@@ -175,7 +163,7 @@ describe('DELETE /api/routes/{id}', () => {
       ),
     );
     expect(own.statusCode).toBe(201);
-    const ownFile = storedFile(uploadsDir, own.json().file.url);
+    const ownFile = storedFile(t.uploadsDir, own.json().file.url);
     const progress = await t.app.inject({
       method: 'POST',
       url: '/api/user-progress',
@@ -189,7 +177,7 @@ describe('DELETE /api/routes/{id}', () => {
     expect(response.body).toBe('');
     expect(await t.db.select().from(contents).where(eq(contents.routeId, doomed.id))).toEqual([]);
     expect(fs.existsSync(ownFile)).toBe(false);
-    expect(fs.existsSync(storedFile(uploadsDir, keeper.coverImage.url))).toBe(true);
+    expect(fs.existsSync(storedFile(t.uploadsDir, keeper.coverImage.url))).toBe(true);
     expect((await listedOrders()).some(([id]: [string]) => id === doomed.id)).toBe(false);
     await expectDense();
     expect((await send('DELETE', `/api/routes/${doomed.id}`)).statusCode).toBe(404);
@@ -235,5 +223,5 @@ describe('PATCH /api/routes/reorder', () => {
 });
 
 it('leaves no temporary file behind', () => {
-  expect(leftoverTemporaryFiles(uploadsDir)).toEqual([]);
+  expect(leftoverTemporaryFiles(t.uploadsDir)).toEqual([]);
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createRoute, registerUser } from '../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
+import { createRoute, registerUser, type RegisteredUser } from '../../test/factories.js';
 import { feelingsStats } from './profile.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-type User = Awaited<ReturnType<typeof registerUser>>;
+type User = RegisteredUser;
 const call = (user: User, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: user.auth });
 
 describe('GET /api/profile/metrics', () => {

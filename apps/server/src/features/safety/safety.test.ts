@@ -1,17 +1,11 @@
 import { CRISIS_LINE_COUNTRIES } from '@sendero/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, registerUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, registerUser, type RegisteredUser } from '../../test/factories.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-type User = Awaited<ReturnType<typeof registerUser>>;
+type User = RegisteredUser;
 const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, user?: User, payload?: object) =>
   t.app.inject({ method, url, headers: user?.auth, payload });
 const numbers = (lines: { number: string }[]) => lines.map((line) => line.number);

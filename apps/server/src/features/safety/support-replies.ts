@@ -13,40 +13,34 @@ type Words = {
   lossGroups: string;
 };
 
+/** Spain's words: the other variants say only what they say differently. */
+const esES: Words = {
+  call: 'llama ahora al',
+  callLocal: (who) => `llama al número de emergencias de donde ${who === 'está' ? 'estéis' : 'estés'}`,
+  supporter: [
+    '- Pregúntale con calma cómo está y si piensa en hacerse daño: preguntarlo no le da la idea, y le abre la puerta a hablar.',
+    '- Escúchala sin juzgar ni quitarle importancia, y no la dejes sola si está en peligro.',
+  ],
+  callTogether: '- Anímala a llamar a una línea de ayuda, o llamad juntos:',
+  noLine: '- Anímala a pedir ayuda a un profesional de la salud, o acompáñala a su centro de salud.',
+  lookAfterYou: 'Acompañar también cansa: busca tú también a alguien con quien hablar de cómo te sientes.',
+  lossOpening:
+    '**Siento mucho tu pérdida.** Perder a alguien por suicidio duele de una manera muy particular: la tristeza, la rabia, la culpa o las preguntas sin respuesta son normales. No tienes que llevarlo en soledad.',
+  lossTalk: 'Si en algún momento te pesa demasiado, habla con un profesional de tu centro de salud.',
+  lossGroups:
+    'A muchas personas les ayuda hablar con quienes han vivido lo mismo, en un grupo de duelo por suicidio. En el botón «Ayuda» tienes tus líneas, tu plan de seguridad y un ejercicio para respirar un minuto.',
+};
+
 /**
  * These replies' words in each Spanish (decision 045): two people are "vosotros" in Spain and
  * "ustedes" in Latin America; voseo for Argentina and Uruguay. The lines stay as the document gives them.
  */
 const words: Record<SpanishVariant, Words> = {
-  'es-ES': {
-    call: 'llama ahora al',
-    callLocal: (who) => `llama al número de emergencias de donde ${who === 'está' ? 'estéis' : 'estés'}`,
-    supporter: [
-      '- Pregúntale con calma cómo está y si piensa en hacerse daño: preguntarlo no le da la idea, y le abre la puerta a hablar.',
-      '- Escúchala sin juzgar ni quitarle importancia, y no la dejes sola si está en peligro.',
-    ],
-    callTogether: '- Anímala a llamar a una línea de ayuda, o llamad juntos:',
-    noLine: '- Anímala a pedir ayuda a un profesional de la salud, o acompáñala a su centro de salud.',
-    lookAfterYou: 'Acompañar también cansa: busca tú también a alguien con quien hablar de cómo te sientes.',
-    lossOpening:
-      '**Siento mucho tu pérdida.** Perder a alguien por suicidio duele de una manera muy particular: la tristeza, la rabia, la culpa o las preguntas sin respuesta son normales. No tienes que llevarlo en soledad.',
-    lossTalk: 'Si en algún momento te pesa demasiado, habla con un profesional de tu centro de salud.',
-    lossGroups:
-      'A muchas personas les ayuda hablar con quienes han vivido lo mismo, en un grupo de duelo por suicidio. En el botón «Ayuda» tienes tus líneas, tu plan de seguridad y un ejercicio para respirar un minuto.',
-  },
+  'es-ES': esES,
   'es-419': {
-    call: 'llama ahora al',
+    ...esES,
     callLocal: (who) => `llama al número de emergencias de donde ${who === 'está' ? 'estén' : 'estés'}`,
-    supporter: [
-      '- Pregúntale con calma cómo está y si piensa en hacerse daño: preguntarlo no le da la idea, y le abre la puerta a hablar.',
-      '- Escúchala sin juzgar ni quitarle importancia, y no la dejes sola si está en peligro.',
-    ],
     callTogether: '- Anímala a llamar a una línea de ayuda, o llamen juntos:',
-    noLine: '- Anímala a pedir ayuda a un profesional de la salud, o acompáñala a su centro de salud.',
-    lookAfterYou: 'Acompañar también cansa: busca tú también a alguien con quien hablar de cómo te sientes.',
-    lossOpening:
-      '**Siento mucho tu pérdida.** Perder a alguien por suicidio duele de una manera muy particular: la tristeza, la rabia, la culpa o las preguntas sin respuesta son normales. No tienes que llevarlo en soledad.',
-    lossTalk: 'Si en algún momento te pesa demasiado, habla con un profesional de tu centro de salud.',
     lossGroups:
       'A muchas personas les ayuda hablar con quienes vivieron lo mismo, en un grupo de duelo por suicidio. En el botón «Ayuda» tienes tus líneas, tu plan de seguridad y un ejercicio para respirar un minuto.',
   },

@@ -1,19 +1,14 @@
 import { authoringMessages } from '@sendero/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createRoute, registerUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { madeBeforeAll, useTestApp } from '../../test/test-app.js';
 import { demoMedia, multipartForm } from '../../test/uploads.js';
 
 // "Cuestionario de bienestar" (issue 26, decision 034): the WHO-5 check as a content an admin places
 // in a route. It carries no file and no quiz; the person's answers go to POST /api/wellbeing/who5.
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = madeBeforeAll(() => createAdmin(t));
 
 const create = (fields: Record<string, string>, file?: Parameters<typeof multipartForm>[1]) =>
   t.app.inject({ method: 'POST', url: '/api/contents', headers: admin.auth, payload: multipartForm(fields, file) as never });

@@ -134,59 +134,57 @@ const themes: { key: ThemeKey; words: RegExp }[] = [
 
 type BuiltinTexts = { openings: Record<Feeling, string[]>; tips: Record<ThemeKey, string>; general: Record<'up' | 'down', string[]>; closing: string };
 
+/** Spain's words, the original: the other variants say only what they say differently. */
+const esES: BuiltinTexts = {
+  openings: {
+    GREAT: ['¡Qué bien leer esto!', 'Me alegra mucho que hoy te sientas así.', 'Qué bonito día has tenido.'],
+    GOOD: ['Suena a un buen día.', 'Qué bien que hoy te sientas bien.', 'Gracias por compartir este momento.'],
+    NEUTRAL: [
+      'Gracias por tomarte este momento para escribir.',
+      'Hay días tranquilos, y también cuentan.',
+      'Escribir, aunque el día sea normal, te ayuda a conocerte.',
+    ],
+    BAD: ['Siento que hoy haya sido un día difícil.', 'Gracias por contarlo: ponerlo en palabras ya es un paso.', 'Es comprensible sentirse así.'],
+    TERRIBLE: [
+      'Siento mucho que estés pasando por esto.',
+      'Lo que sientes importa, y has hecho bien en escribirlo.',
+      'Hoy está siendo muy duro, y no tienes que llevarlo en soledad.',
+    ],
+  },
+  tips: {
+    work: 'Si el trabajo pesa, elige una sola tarea pequeña para mañana y date una pausa de cinco minutos cada hora.',
+    sleep: 'Para descansar mejor, prueba a dejar las pantallas una hora antes de dormir y a respirar despacio al acostarte.',
+    couple: 'Cuando haya calma, intenta hablar desde cómo te sentiste ("yo me sentí…") en lugar de desde lo que hizo la otra persona.',
+    alone: 'Escribe hoy a una persona con la que te sientas a gusto, aunque sea un mensaje corto.',
+    study: 'Divide el estudio en bloques de 25 minutos con descansos cortos: avanzar poco a poco también es avanzar.',
+    health: 'Cuida tu cuerpo con gestos sencillos: agua, algo de comida nutritiva y, si puedes, un paseo corto.',
+    grief: 'El duelo no tiene un ritmo correcto. Date permiso para recordar y, si te ayuda, comparte un recuerdo con alguien cercano.',
+    family: 'Busca un momento tranquilo con tu familia, aunque sea breve, para hablar o simplemente estar.',
+  },
+  general: {
+    up: [
+      'Anota qué hizo que hoy fuera así: te servirá para volver a ello en días grises.',
+      'Comparte esta alegría con alguien; las buenas noticias crecen cuando se cuentan.',
+      'Regálate un momento para saborearlo: un paseo, una canción, una pausa consciente.',
+    ],
+    down: [
+      'Prueba a respirar en 4 tiempos al inhalar y 6 al exhalar, durante dos minutos.',
+      'Sal a caminar diez minutos, aunque sea cerca de casa: el movimiento suave ayuda.',
+      'Escribe tres cosas pequeñas que hoy sí han estado bien, por mínimas que sean.',
+      'Háblale a alguien de confianza de cómo te sientes; no tienes que tenerlo todo resuelto.',
+    ],
+  },
+  closing: 'Si este malestar se mantiene o crece, hablar con un profesional de la salud mental puede ayudarte mucho.',
+};
+
 /** The built-in writer's words in each Spanish (decision 045): Spain's is the original; voseo for Argentina and Uruguay. */
 const builtinTexts: Record<SpanishVariant, BuiltinTexts> = {
-  'es-ES': {
-    openings: {
-      GREAT: ['¡Qué bien leer esto!', 'Me alegra mucho que hoy te sientas así.', 'Qué bonito día has tenido.'],
-      GOOD: ['Suena a un buen día.', 'Qué bien que hoy te sientas bien.', 'Gracias por compartir este momento.'],
-      NEUTRAL: [
-        'Gracias por tomarte este momento para escribir.',
-        'Hay días tranquilos, y también cuentan.',
-        'Escribir, aunque el día sea normal, te ayuda a conocerte.',
-      ],
-      BAD: ['Siento que hoy haya sido un día difícil.', 'Gracias por contarlo: ponerlo en palabras ya es un paso.', 'Es comprensible sentirse así.'],
-      TERRIBLE: [
-        'Siento mucho que estés pasando por esto.',
-        'Lo que sientes importa, y has hecho bien en escribirlo.',
-        'Hoy está siendo muy duro, y no tienes que llevarlo en soledad.',
-      ],
-    },
-    tips: {
-      work: 'Si el trabajo pesa, elige una sola tarea pequeña para mañana y date una pausa de cinco minutos cada hora.',
-      sleep: 'Para descansar mejor, prueba a dejar las pantallas una hora antes de dormir y a respirar despacio al acostarte.',
-      couple: 'Cuando haya calma, intenta hablar desde cómo te sentiste ("yo me sentí…") en lugar de desde lo que hizo la otra persona.',
-      alone: 'Escribe hoy a una persona con la que te sientas a gusto, aunque sea un mensaje corto.',
-      study: 'Divide el estudio en bloques de 25 minutos con descansos cortos: avanzar poco a poco también es avanzar.',
-      health: 'Cuida tu cuerpo con gestos sencillos: agua, algo de comida nutritiva y, si puedes, un paseo corto.',
-      grief: 'El duelo no tiene un ritmo correcto. Date permiso para recordar y, si te ayuda, comparte un recuerdo con alguien cercano.',
-      family: 'Busca un momento tranquilo con tu familia, aunque sea breve, para hablar o simplemente estar.',
-    },
-    general: {
-      up: [
-        'Anota qué hizo que hoy fuera así: te servirá para volver a ello en días grises.',
-        'Comparte esta alegría con alguien; las buenas noticias crecen cuando se cuentan.',
-        'Regálate un momento para saborearlo: un paseo, una canción, una pausa consciente.',
-      ],
-      down: [
-        'Prueba a respirar en 4 tiempos al inhalar y 6 al exhalar, durante dos minutos.',
-        'Sal a caminar diez minutos, aunque sea cerca de casa: el movimiento suave ayuda.',
-        'Escribe tres cosas pequeñas que hoy sí han estado bien, por mínimas que sean.',
-        'Háblale a alguien de confianza de cómo te sientes; no tienes que tenerlo todo resuelto.',
-      ],
-    },
-    closing: 'Si este malestar se mantiene o crece, hablar con un profesional de la salud mental puede ayudarte mucho.',
-  },
+  'es-ES': esES,
   'es-419': {
+    ...esES,
     openings: {
+      ...esES.openings,
       GREAT: ['¡Qué bien leer esto!', 'Me alegra mucho que hoy te sientas así.', 'Qué lindo día tuviste.'],
-      GOOD: ['Suena a un buen día.', 'Qué bien que hoy te sientas bien.', 'Gracias por compartir este momento.'],
-      NEUTRAL: [
-        'Gracias por tomarte este momento para escribir.',
-        'Hay días tranquilos, y también cuentan.',
-        'Escribir, aunque el día sea normal, te ayuda a conocerte.',
-      ],
-      BAD: ['Siento que hoy haya sido un día difícil.', 'Gracias por contarlo: ponerlo en palabras ya es un paso.', 'Es comprensible sentirse así.'],
       TERRIBLE: [
         'Siento mucho que estés pasando por esto.',
         'Lo que sientes importa, e hiciste bien en escribirlo.',
@@ -194,14 +192,9 @@ const builtinTexts: Record<SpanishVariant, BuiltinTexts> = {
       ],
     },
     tips: {
-      work: 'Si el trabajo pesa, elige una sola tarea pequeña para mañana y date una pausa de cinco minutos cada hora.',
+      ...esES.tips,
       sleep: 'Para descansar mejor, intenta dejar las pantallas una hora antes de dormir y respirar despacio al acostarte.',
-      couple: 'Cuando haya calma, intenta hablar desde cómo te sentiste ("yo me sentí…") en lugar de desde lo que hizo la otra persona.',
-      alone: 'Escribe hoy a una persona con la que te sientas a gusto, aunque sea un mensaje corto.',
-      study: 'Divide el estudio en bloques de 25 minutos con descansos cortos: avanzar poco a poco también es avanzar.',
       health: 'Cuida tu cuerpo con gestos sencillos: agua, algo de comida nutritiva y, si puedes, una caminata corta.',
-      grief: 'El duelo no tiene un ritmo correcto. Date permiso para recordar y, si te ayuda, comparte un recuerdo con alguien cercano.',
-      family: 'Busca un momento tranquilo con tu familia, aunque sea breve, para hablar o simplemente estar.',
     },
     general: {
       up: [
@@ -216,18 +209,13 @@ const builtinTexts: Record<SpanishVariant, BuiltinTexts> = {
         'Háblale a alguien de confianza de cómo te sientes; no tienes que tenerlo todo resuelto.',
       ],
     },
-    closing: 'Si este malestar se mantiene o crece, hablar con un profesional de la salud mental puede ayudarte mucho.',
   },
   'es-AR': {
+    ...esES,
     openings: {
+      ...esES.openings,
       GREAT: ['¡Qué bueno leer esto!', 'Me alegra mucho que hoy te sientas así.', 'Qué lindo día tuviste.'],
       GOOD: ['Suena a un buen día.', 'Qué bueno que hoy te sientas bien.', 'Gracias por compartir este momento.'],
-      NEUTRAL: [
-        'Gracias por tomarte este momento para escribir.',
-        'Hay días tranquilos, y también cuentan.',
-        'Escribir, aunque el día sea normal, te ayuda a conocerte.',
-      ],
-      BAD: ['Siento que hoy haya sido un día difícil.', 'Gracias por contarlo: ponerlo en palabras ya es un paso.', 'Es comprensible sentirse así.'],
       TERRIBLE: [
         'Siento mucho que estés pasando por esto.',
         'Lo que sentís importa, e hiciste bien en escribirlo.',
@@ -257,7 +245,6 @@ const builtinTexts: Record<SpanishVariant, BuiltinTexts> = {
         'Hablale a alguien de confianza de cómo te sentís; no tenés que tenerlo todo resuelto.',
       ],
     },
-    closing: 'Si este malestar se mantiene o crece, hablar con un profesional de la salud mental puede ayudarte mucho.',
   },
 };
 

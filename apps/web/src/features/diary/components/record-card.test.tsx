@@ -1,24 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DiaryPage, DiaryRecord } from '@sendero/shared';
-import { Toaster } from 'sonner';
 import { applyRecordChange } from '@/api/diary';
 import { setSpanish } from '@/lib/i18n';
 import { makeRecord } from '@/testing/diary';
 import { mockFetch } from '@/testing/fetch';
+import { renderWithQueryClient } from '@/testing/render';
 import { RecordCard } from './record-card';
 
-const renderCard = (record: DiaryRecord) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RecordCard record={record} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return client;
-};
+const renderCard = (record: DiaryRecord) => renderWithQueryClient(<RecordCard record={record} />);
 
 describe('RecordCard: Editar and Eliminar', () => {
   it("edits the feeling and the words in place and sends only the record's PATCH", async () => {

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { paths } from '@/config/paths';
 import { makeRecord } from '@/testing/diary';
 import { mockFetch } from '@/testing/fetch';
-import { TestProviders } from '@/testing/render';
+import { renderWithQueryClient, TestProviders } from '@/testing/render';
 import { clearDraft, updateDraft } from '../draft';
 import { DailyReasonScreen } from './diary-screens';
 import { RecordCard } from './record-card';
@@ -56,13 +54,7 @@ describe('«¿Qué has hecho hoy?»', () => {
     const user = userEvent.setup();
     const record = makeRecord({ id: '33333333-3333-4333-8333-333333333333', tags: ['descanso', 'Yoga'] });
     const { callsTo } = mockFetch({ [`PATCH /api/diary/${record.id}`]: [{ body: { ...record, tags: ['descanso', 'salud', 'Yoga'], aiResponse: null } }] });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <RecordCard record={record} />
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<RecordCard record={record} />);
     expect(
       within(screen.getByRole('list', { name: 'Lo que hiciste' }))
         .getAllByRole('listitem')
