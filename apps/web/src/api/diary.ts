@@ -48,8 +48,14 @@ export const useRecords = () => useInfiniteQuery(getRecordsQueryOptions());
  * After a diary entry is sent, stored or not: every view of the diary (calendar dots, day strip,
  * list) and the metrics load again, at once rather than after the 30 s the cache would keep them.
  */
-export const invalidateDiary = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: diaryQueryKey }), invalidateMetrics(queryClient)]);
+export function invalidateDiary(queryClient: QueryClient): Promise<unknown> {
+  // A month or a page asked for before this change and answered after it would land as fresh for
+  // 30 s and clear the invalidation (a month resumed on reconnect while the outbox sent an entry):
+  // such requests are dropped (each query back to what it held before asking), then all are marked
+  // stale and the ones on screen load again.
+  const diary = queryClient.cancelQueries({ queryKey: diaryQueryKey }).then(() => queryClient.invalidateQueries({ queryKey: diaryQueryKey }));
+  return Promise.all([diary, invalidateMetrics(queryClient)]);
+}
 
 /**
  * A record edited or deleted: the change shows in every view at once (the cached copies are
