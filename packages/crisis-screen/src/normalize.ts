@@ -7,13 +7,17 @@ interface NormalizationData {
   leet: Record<string, string>;
   /** Catalan mixed into a Spanish entry, read as the Spanish it means (decision 064). */
   catalan: { words: Record<string, string>; phrases: Record<string, string> };
+  /** Basque words and phrases mixed into a Spanish entry, the same way (round 30). */
+  basque: { words: Record<string, string>; phrases: Record<string, string> };
 }
 
-const { emojiWords, typos, doubleVowelWords, leet, catalan } = readData<NormalizationData>('rules/normalization.json');
+const { emojiWords, typos, doubleVowelWords, leet, catalan, basque } = readData<NormalizationData>('rules/normalization.json');
 const DOUBLE_VOWEL_WORDS = new Set(doubleVowelWords);
+const NEIGHBOUR_WORDS: Record<string, string> = { ...basque.words, ...catalan.words };
+const NEIGHBOUR_PHRASES: Record<string, string> = { ...basque.phrases, ...catalan.phrases };
 // Longest first, so "es va suicidar" is read before "es va".
-const CATALAN_PHRASES = new RegExp(
-  `\\b(?:${Object.keys(catalan.phrases)
+const NEIGHBOUR_PHRASE = new RegExp(
+  `\\b(?:${Object.keys(NEIGHBOUR_PHRASES)
     .sort((a, b) => b.length - a.length)
     .join('|')})\\b`,
   'g',
@@ -26,7 +30,7 @@ function normalizeWord(word: string): string {
   // A final doubled vowel is an elongation ("quieroo", "matarmee"), except in real words and in the
   // first-person preterite of -ear verbs ("golpeé"): "ee" only counts after a clitic-like m/t/s/l.
   if (/([aiou])\1$|[mtsl]ee$/.test(w) && !DOUBLE_VOWEL_WORDS.has(w)) w = w.slice(0, -1);
-  return typos[w] ?? catalan.words[w] ?? w;
+  return typos[w] ?? NEIGHBOUR_WORDS[w] ?? w;
 }
 
 /**
@@ -58,5 +62,5 @@ export function normalizeForSafety(text: string): string {
   return words
     .filter((w, i) => w !== '' && w !== words[i - 1])
     .join(' ')
-    .replace(CATALAN_PHRASES, (phrase) => catalan.phrases[phrase] ?? phrase);
+    .replace(NEIGHBOUR_PHRASE, (phrase) => NEIGHBOUR_PHRASES[phrase] ?? phrase);
 }
