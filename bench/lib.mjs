@@ -127,6 +127,12 @@ function cpuTimes() {
   return { busy: total - idle - iowait, total };
 }
 
+/** CPU seconds a process has used so far (user + system, /proc/<pid>/stat). */
+export function processCpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function residentMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -154,7 +160,7 @@ export async function api(base, method, url, body, token) {
 export async function load(url, headers = {}, seconds = 10, { connections = 10 } = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
 }
 
 /**

@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { freePort, freshDatabase, startServer } from './lib.mjs';
+import { freePort, freshDatabase, processCpuSeconds, startServer } from './lib.mjs';
 
 const people = Number(process.env.BENCH_REMINDERS_PEOPLE ?? 100_000);
 /** Every fifth person also has push on one phone; one phone in a hundred is on a push service that never answers. */
@@ -101,12 +101,6 @@ function p256() {
       .subarray(-32)
       .toString('base64url'),
   };
-}
-
-/** CPU seconds a process has used so far (user + system, /proc/<pid>/stat). */
-function processCpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** CPU seconds of every PostgreSQL process alive now (its backends for this run's connections among them). */
