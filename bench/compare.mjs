@@ -101,7 +101,9 @@ try {
   console.log(`\nbefore: ${baseCommit.slice(0, 12)}, after: ${head.slice(0, 12)} (this checkout's build), ${new Date().toISOString()}`);
   console.log(`autocannon, ${connections} connections, ${seconds} s a measurement, ${rounds} interleaved rounds`);
   console.log(`bare Fastify hello world: median ${median(floors)} req/s`);
-  console.log('| endpoint (PostgreSQL) | before req/s | after req/s | after / before | before p99 ms | after p99 ms | server CPU µs/request before → after | within 10 % |');
+  console.log(
+    '| endpoint (PostgreSQL) | before req/s | after req/s | after / before | before p99 ms | after p99 ms | server CPU µs/request before → after | within 10 % |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const target of sides[0].targets) {
     const [before, after] = ['before', 'after'].map((label) => figures.get(`${label} ${target.name}`));
@@ -109,7 +111,9 @@ try {
     const ratio = rps[1] / rps[0];
     const p99 = [before, after].map((runs) => median(runs.map((run) => run.p99)));
     const cpu = [before, after].map((runs) => Math.round(median(runs.map((run) => run.cpuMicroseconds))));
-    console.log(`| ${target.name} | ${rps[0]} | ${rps[1]} | ${ratio.toFixed(3)} | ${p99[0]} | ${p99[1]} | ${cpu[0]} → ${cpu[1]} | ${ratio >= 0.9 ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${target.name} | ${rps[0]} | ${rps[1]} | ${ratio.toFixed(3)} | ${p99[0]} | ${p99[1]} | ${cpu[0]} → ${cpu[1]} | ${ratio >= 0.9 ? 'yes' : 'NO'} |`,
+    );
   }
   for (const side of sides) await side.server.stop();
   const embedded = { before: await embeddedAtRest(builds.before), after: await embeddedAtRest(builds.after) };
