@@ -11,7 +11,7 @@ import { readCorpus, readJsonl } from './corpus.js';
 import { heldOutReply, LOWEST_THRESHOLD, train } from './training.js';
 import { learnedScorer } from '../src/learned.js';
 import { normalizeForSafety } from '../src/normalize.js';
-import { matchRules } from '../src/rules.js';
+import { isExact, matchRules } from '../src/rules.js';
 import { replyFor } from '../src/policy.js';
 
 const [mode, target] = process.argv.slice(2);
@@ -29,7 +29,16 @@ for (const line of heldOut) {
   const label = line.label === 'crisis' ? 1 : 0;
   const score = scorer.score(line.text);
   const reply = heldOutReply(
-    { round: line.round, category: line.category, label, rules: ruleCategory !== null, ruleCategory, score, reply: replyFor(normalized, false) },
+    {
+      round: line.round,
+      category: line.category,
+      label,
+      rules: ruleCategory !== null,
+      ruleCategory,
+      ruleExact: ruleCategory !== null && isExact(ruleCategory, normalized),
+      score,
+      reply: replyFor(normalized, false),
+    },
     LOWEST_THRESHOLD,
   );
   const flagged = reply === 'crisis' || reply === 'loss_survivor';

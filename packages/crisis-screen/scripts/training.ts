@@ -165,6 +165,8 @@ export interface HeldOutScore {
   rules: boolean;
   /** The gravest rule category that matched, if any. */
   ruleCategory: RuleCategory | null;
+  /** Whether that match flags whatever the learned layer says, in this text (rules.ts, `isExact`). */
+  ruleExact: boolean;
   score: number;
   /** The policy's reply when the learned layer does not read the text as risk. */
   reply: Reply;
@@ -191,15 +193,20 @@ export function leaveOneRoundOut(lines: CorpusLine[], options: TrainingOptions =
     );
     return lines
       .filter((l) => l.round === heldOut)
-      .map((l) => ({
-        round: heldOut,
-        category: l.category,
-        label: l.label === 'crisis' ? (1 as const) : (0 as const),
-        rules: matchRules(normalizeForSafety(l.text)) !== null,
-        ruleCategory: matchRules(normalizeForSafety(l.text)),
-        score: scorer.score(l.text),
-        reply: replyFor(normalizeForSafety(l.text), false),
-      }));
+      .map((l) => {
+        const normalized = normalizeForSafety(l.text);
+        const ruleCategory = matchRules(normalized);
+        return {
+          round: heldOut,
+          category: l.category,
+          label: l.label === 'crisis' ? (1 as const) : (0 as const),
+          rules: ruleCategory !== null,
+          ruleCategory,
+          ruleExact: ruleCategory !== null && isExact(ruleCategory, normalized),
+          score: scorer.score(l.text, normalized),
+          reply: replyFor(normalized, false),
+        };
+      });
   });
 }
 
@@ -217,7 +224,7 @@ export interface Outcome {
 /** The reply a held-out text gets at this threshold, or null for ordinary advice. */
 export function heldOutReply(s: HeldOutScore, threshold: number, useRules = true, useLearned = true, veto = VETO): Reply | null {
   const learnedSaysRisk = useLearned && s.score >= threshold;
-  const ruleHolds = useRules && s.ruleCategory !== null && (isExact(s.ruleCategory) || !useLearned || s.score >= veto || s.reply !== 'crisis');
+  const ruleHolds = useRules && s.ruleCategory !== null && (s.ruleExact || !useLearned || s.score >= veto || s.reply !== 'crisis');
   if (!ruleHolds && !learnedSaysRisk) return null;
   return learnedSaysRisk ? 'crisis' : s.reply;
 }

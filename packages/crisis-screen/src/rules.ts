@@ -79,12 +79,27 @@ const EXACT = new Set<RuleCategory>([
   ...files.filter((file) => file.exact).map((file) => file.category as RuleCategory),
   ...(explicit.exact ? (['explicit_mention'] as const) : []),
 ]);
-/** Whether a match of this category flags whatever the learned layer says. */
-export const isExact = (category: RuleCategory): boolean => EXACT.has(category);
+interface OverridesFile {
+  patterns: string[];
+  laughter: { laugh: string; serious: string; softens: RuleCategory[] };
+}
+const overrides = readData<OverridesFile>('rules/overrides.json');
+const OVERRIDES = overrides.patterns.map((p) => new RegExp(p));
+const LAUGH = new RegExp(overrides.laughter.laugh);
+const SERIOUS = new RegExp(overrides.laughter.serious);
+const SOFTENED_BY_LAUGHTER = new Set(overrides.laughter.softens);
+
+/**
+ * Whether a match of this category flags whatever the learned layer says, in this normalized text.
+ * A laugh makes what one says one would do (thoughts, intent, a method) defer to the learned layer
+ * like the other categories: jokes about the boss and a ceiling fan recur in every round, while a
+ * laughed-off attempt stays exact (rules/overrides.json, `laughter`).
+ */
+export const isExact = (category: RuleCategory, normalized: string): boolean =>
+  EXACT.has(category) && !(SOFTENED_BY_LAUGHTER.has(category) && LAUGH.test(normalized) && !SERIOUS.test(normalized));
 const MENTION = new RegExp(explicit.mention, 'g');
 const SAFE_FRAME = new RegExp(explicit.safeFrame);
 const DISTRESS = new RegExp(explicit.distress);
-const OVERRIDES = readData<{ patterns: string[] }>('rules/overrides.json').patterns.map((p) => new RegExp(p));
 
 /** The match with `words` words on each side. */
 function contextOf(s: string, start: number, end: number, words: number): string {

@@ -37,7 +37,7 @@ export function screen(text: string): Screening | null {
   const reply = replyFor(normalized, learnedSaysRisk);
   // A rule that is not exact gives the crisis reply only where the learned layer does not read the
   // text as clearly ordinary; the survivors' reply and the helper's note stand either way.
-  const category = matched !== null && (isExact(matched) || score >= model.veto || reply !== 'crisis') ? matched : null;
+  const category = matched !== null && (isExact(matched, normalized) || score >= model.veto || reply !== 'crisis') ? matched : null;
   if (category === null && !learnedSaysRisk) return null;
   return { category: category ?? 'learned', layer: category === null ? 'learned' : 'rules', score, reply };
 }

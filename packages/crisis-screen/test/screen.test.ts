@@ -74,9 +74,16 @@ describe('screen categories', () => {
     expect(reply('esta noche me tomo las pastillas para dormir con todo el alcohol que hay en casa')).toBe('crisis');
   });
 
-  it('reads "kms" and Catalan as what they mean', () => {
+  it('reads "kms", Catalan and Basque as what they mean', () => {
     expect(reply('me quiero kms ya no aguanto')).toBe('crisis');
     expect(reply('no tinc ganes de viure')).toBe('crisis');
+    expect(reply('ez dakit zer egin, hil nahi dut')).toBe('crisis');
+  });
+
+  it('lets a laugh soften what one says one would do, never an attempt, and never "no es broma"', () => {
+    expect(reply('tres horas de reunión por zoom, un día de estos me cuelgo del ventilador de la oficina 😂')).toBeNull();
+    expect(reply('un día de estos me cuelgo del ventilador jaja, y no es broma, ya no puedo más')).toBe('crisis');
+    expect(reply('jaja ni para morirme sirvo, ayer me colgué y se rompió el lazo')).toBe('crisis');
   });
 
   it('does not flag empty or punctuation-only text', () => {
