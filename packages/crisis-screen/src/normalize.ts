@@ -9,9 +9,12 @@ interface NormalizationData {
   catalan: { words: Record<string, string>; phrases: Record<string, string> };
   /** Basque words and phrases mixed into a Spanish entry, the same way (round 30). */
   basque: { words: Record<string, string>; phrases: Record<string, string> };
+  /** Words that end in "-ao" in Spanish; any other such word is a participle said without its d. */
+  adoWords: string[];
 }
 
-const { emojiWords, typos, doubleVowelWords, leet, catalan, basque } = readData<NormalizationData>('rules/normalization.json');
+const { emojiWords, typos, doubleVowelWords, leet, catalan, basque, adoWords } = readData<NormalizationData>('rules/normalization.json');
+const ADO_WORDS = new Set(adoWords);
 const DOUBLE_VOWEL_WORDS = new Set(doubleVowelWords);
 const NEIGHBOUR_WORDS: Record<string, string> = { ...basque.words, ...catalan.words };
 const NEIGHBOUR_PHRASES: Record<string, string> = { ...basque.phrases, ...catalan.phrases };
@@ -30,7 +33,9 @@ function normalizeWord(word: string): string {
   // A final doubled vowel is an elongation ("quieroo", "matarmee"), except in real words and in the
   // first-person preterite of -ear verbs ("golpeé"): "ee" only counts after a clitic-like m/t/s/l.
   if (/([aiou])\1$|[mtsl]ee$/.test(w) && !DOUBLE_VOWEL_WORDS.has(w)) w = w.slice(0, -1);
-  return typos[w] ?? NEIGHBOUR_WORDS[w] ?? w;
+  const read = typos[w] ?? NEIGHBOUR_WORDS[w] ?? w;
+  // "dejao", "pillao", "resbalao": the participle as spoken in much of Spain and the Caribbean (round 33).
+  return read.length >= 5 && read.endsWith('ao') && !ADO_WORDS.has(read) ? `${read.slice(0, -1)}do` : read;
 }
 
 /**
