@@ -31,6 +31,19 @@ describe('normalizeForSafety', () => {
     expect(normalizeForSafety("em fa molta por l'operació")).toBe('me da mucho miedo el operacion');
   });
 
+  it('reads Basque words and phrases as the Spanish they mean, and leaves "ama" alone (decision 065)', () => {
+    expect(normalizeForSafety('agur lagunak, ez dakit')).toBe('adios amigos no se');
+    expect(normalizeForSafety('hil nahi dut')).toBe('quiero morir');
+    expect(normalizeForSafety('aita y ama de casa')).toBe('padre y ama de casa');
+  });
+
+  it('reads phonetic spellings and the participle said without its d, but not Spanish words ending in -ao', () => {
+    expect(normalizeForSafety('me colge y se rrompio el laso')).toBe('me colgue y se rompio el lazo');
+    expect(normalizeForSafety('bi una nobela, renunsie el biernes')).toBe('bi una novela renuncie el viernes');
+    expect(normalizeForSafety('lo he pillao, me habia resbalao del tejao')).toBe('lo he pillado me habia resbalado del tejado');
+    expect(normalizeForSafety('bacalao con cacao en el sarao')).toBe('bacalao con cacao en el sarao');
+  });
+
   it('keeps Spanish words that look Catalan, and reads "ja ja" as a laugh', () => {
     expect(normalizeForSafety('ja ja ja qué fuerte')).toBe('jaja que fuerte');
     expect(normalizeForSafety('ja està, ja ho tinc decidit')).toBe('ya esta ya lo tengo decidido');
