@@ -7,7 +7,10 @@ export interface CorpusLine {
   label: 'crisis' | 'ordinary';
   /** For crisis lines a C-SSRS category; for ordinary ones the kind of hard negative. */
   category: string;
-  /** 0: the hand-written table; N: blind round N, written by someone who saw neither rules nor corpus. */
+  /**
+   * 0: the hand-written table; N: blind round N, written by someone who saw neither rules nor corpus.
+   * A round of plain entries is split one writer per file: 42.1 is round 42's first writer.
+   */
   round: number;
   region: string;
 }

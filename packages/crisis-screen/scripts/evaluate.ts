@@ -1,5 +1,5 @@
 import { readCorpus, type CorpusLine } from './corpus.js';
-import { chooseThreshold, describeOutcome, leaveOneRoundOut, outcome, train, TRAINING_OPTIONS, type HeldOutScore, type StoredModel } from './training.js';
+import { chooseThresholds, describeOutcome, leaveOneRoundOut, outcome, train, TRAINING_OPTIONS, type HeldOutScore, type StoredModel } from './training.js';
 
 /** The rounds the threshold is chosen on and the estimate is made from: the blind rounds written for this design. */
 export const FIRST_EVALUATED_ROUND = 9;
@@ -16,20 +16,20 @@ export interface Evaluation {
  */
 export function evaluateAndTrain(lines: CorpusLine[] = readCorpus()): Evaluation {
   const heldOut = leaveOneRoundOut(lines, TRAINING_OPTIONS, FIRST_EVALUATED_ROUND);
-  const threshold = chooseThreshold(heldOut);
-  const model = train(lines, threshold);
+  const thresholds = chooseThresholds(heldOut);
+  const model = train(lines, thresholds);
   const rounds = [...new Set(heldOut.map((s) => s.round))];
   const report = [
-    `crisis screen, leave one round out over blind rounds ${rounds.join(', ')} (threshold ${threshold}):`,
-    `  rules + learned: ${describeOutcome(outcome(heldOut, threshold))}`,
-    `  rules alone:     ${describeOutcome(outcome(heldOut, threshold, true, false))}`,
-    `  learned alone:   ${describeOutcome(outcome(heldOut, threshold, false, true))}`,
+    `crisis screen, leave one round out over blind rounds ${rounds.join(', ')} (threshold ${thresholds.threshold}, past ${thresholds.longTextWords} words ${thresholds.longTextThreshold}):`,
+    `  rules + learned: ${describeOutcome(outcome(heldOut, thresholds))}`,
+    `  rules alone:     ${describeOutcome(outcome(heldOut, thresholds, true, false))}`,
+    `  learned alone:   ${describeOutcome(outcome(heldOut, thresholds, false, true))}`,
     ...rounds.map(
       (r) =>
         `  round ${r}: ${describeOutcome(
           outcome(
             heldOut.filter((s) => s.round === r),
-            threshold,
+            thresholds,
           ),
         )}`,
     ),
@@ -39,5 +39,5 @@ export function evaluateAndTrain(lines: CorpusLine[] = readCorpus()): Evaluation
 
 /** The committed JSON, one feature per line pair so a diff stays readable. */
 export const modelJson = (model: StoredModel) =>
-  `{\n"threshold": ${model.threshold},\n"veto": ${model.veto},\n"bias": ${model.bias},\n"trainedOn": ${JSON.stringify(model.trainedOn)},\n` +
+  `{\n"threshold": ${model.threshold},\n"longTextThreshold": ${model.longTextThreshold},\n"longTextWords": ${model.longTextWords},\n"veto": ${model.veto},\n"bias": ${model.bias},\n"trainedOn": ${JSON.stringify(model.trainedOn)},\n` +
   `"features": ${JSON.stringify(model.features)},\n"weights": ${JSON.stringify(model.weights)}\n}\n`;

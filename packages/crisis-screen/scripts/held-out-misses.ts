@@ -8,7 +8,9 @@
  *   npm run held-out-misses -w packages/crisis-screen -- file /path/to/round-NN.jsonl
  */
 import { readCorpus, readJsonl } from './corpus.js';
-import { heldOutReply, LOWEST_THRESHOLD, train } from './training.js';
+import { heldOutReply, train } from './training.js';
+import { readData } from '../src/data.js';
+import type { Thresholds } from '../src/learned.js';
 import { learnedScorer } from '../src/learned.js';
 import { normalizeForSafety } from '../src/normalize.js';
 import { isExact, matchRules } from '../src/rules.js';
@@ -19,7 +21,9 @@ if ((mode !== 'round' && mode !== 'file') || !target) throw new Error('usage: he
 const corpus = readCorpus();
 const heldOut = mode === 'file' ? readJsonl(target) : corpus.filter((line) => line.round === Number(target));
 const trainingLines = mode === 'file' ? corpus : corpus.filter((line) => line.round !== Number(target));
-const scorer = learnedScorer(train(trainingLines, LOWEST_THRESHOLD), normalizeForSafety);
+// The shipped thresholds, applied to a model trained without the batch.
+const thresholds = readData<Thresholds>('model/weights.json');
+const scorer = learnedScorer(train(trainingLines, thresholds), normalizeForSafety);
 
 let caught = 0;
 let falseAlarms = 0;
@@ -31,15 +35,17 @@ for (const line of heldOut) {
   const reply = heldOutReply(
     {
       round: line.round,
+      everyday: false,
       category: line.category,
       label,
       rules: ruleCategory !== null,
       ruleCategory,
       ruleExact: ruleCategory !== null && isExact(ruleCategory, normalized),
+      words: normalized.split(' ').length,
       score,
       reply: replyFor(normalized, false),
     },
-    LOWEST_THRESHOLD,
+    thresholds,
   );
   const flagged = reply === 'crisis' || reply === 'loss_survivor';
   if (label === 1 && flagged) caught++;

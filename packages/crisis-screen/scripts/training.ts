@@ -5,7 +5,7 @@
  */
 import { normalizeForSafety } from '../src/normalize.js';
 import { textFeatures } from '../src/features.js';
-import { learnedScorer, type LearnedModel } from '../src/learned.js';
+import { learnedScorer, thresholdFor, type LearnedModel, type Thresholds } from '../src/learned.js';
 import { isExact, matchRules, type RuleCategory } from '../src/rules.js';
 import { replyFor, type Reply } from '../src/policy.js';
 import { corpusHash, type CorpusLine } from './corpus.js';
@@ -22,16 +22,27 @@ export interface TrainingOptions {
 
 export const TRAINING_OPTIONS: TrainingOptions = {
   minDocumentFrequency: 2,
-  maxFeatures: 12000,
+  maxFeatures: 20000,
   naiveBayesSmoothing: 0.5,
-  l2: 1e-5,
+  l2: 1e-6,
   epochs: 150,
   learningRate: 0.05,
   pruneBelow: 0.0005,
 };
 
-/** The most held-out negatives that rules + learned layer may flag when the threshold is chosen. */
-export const TARGET_FALSE_ALARM_RATE = 0.04;
+/**
+ * The most held-out negatives that rules + learned layer may flag when the thresholds are chosen.
+ * The bar on a new table is 4 %, but leave one round out reads about a point low: the everyday
+ * exceptions were written after each round's first score, from that round's own negatives (rounds
+ * 30–38: 1.8 % left out against 3.0 % first scored, decision 066).
+ */
+export const TARGET_FALSE_ALARM_RATE = 0.03;
+/**
+ * The same for the everyday rounds' plain entries, held out one round at a time: most of a diary is
+ * written on ordinary days, and a crisis reply to "Escribir más seguido." tells a person who is fine
+ * that they are not. Before these rounds the screen gave it to 9.4 % of them (decision 066).
+ */
+export const TARGET_EVERYDAY_FALSE_ALARM_RATE = 0.02;
 /**
  * Below this learned score a match of a rule that is not exact does not flag. Chosen on the held-out
  * rounds 9–15 (decision 032): 0.1 let the most recall through at the false-alarm budget.
@@ -65,7 +76,7 @@ function featureIdsOf(text: string): Int32Array {
 }
 
 /** NBSVM: logistic regression on naive-Bayes-scaled features (Wang & Manning 2012), the scale folded into each weight. */
-export function train(lines: CorpusLine[], threshold: number, options: TrainingOptions = TRAINING_OPTIONS, veto = VETO): StoredModel {
+export function train(lines: CorpusLine[], thresholds: Thresholds, options: TrainingOptions = TRAINING_OPTIONS, veto = VETO): StoredModel {
   const featureLists = lines.map((l) => featureIdsOf(l.text));
   const labels = lines.map((l) => (l.label === 'crisis' ? 1 : 0));
   const total = lines.length;
@@ -148,7 +159,7 @@ export function train(lines: CorpusLine[], threshold: number, options: TrainingO
     }
   });
   return {
-    threshold,
+    ...thresholds,
     veto,
     bias: round(bias),
     features,
@@ -160,6 +171,8 @@ export function train(lines: CorpusLine[], threshold: number, options: TrainingO
 /** One held-out text: its label, whether the rules flag it, and the learned layer's score. */
 export interface HeldOutScore {
   round: number;
+  /** From a round of ordinary entries only (leaveOneRoundOut). */
+  everyday: boolean;
   category: string;
   label: 0 | 1;
   rules: boolean;
@@ -167,6 +180,8 @@ export interface HeldOutScore {
   ruleCategory: RuleCategory | null;
   /** Whether that match flags whatever the learned layer says, in this text (rules.ts, `isExact`). */
   ruleExact: boolean;
+  /** The text's length in normalized words: which threshold applies (learned.ts, `thresholdFor`). */
+  words: number;
   score: number;
   /** The policy's reply when the learned layer does not read the text as risk. */
   reply: Reply;
@@ -175,22 +190,24 @@ export interface HeldOutScore {
 /**
  * Leave one round out: for every blind round, a model trained on everything else scores that round.
  * The rules are the shipped rules (they were not changed for any round after it was scored, see
- * reports/rounds.json), so rules OR learned is what a new round would meet.
+ * reports/rounds.json), so rules OR learned is what a new round would meet. A round of ordinary
+ * entries only (short everyday entries, plain reflective ones) is held out too, and its texts are
+ * marked `everyday`: how often a plain day gets the crisis reply is counted apart from the hard
+ * negatives, which it would otherwise dilute.
  */
 export function leaveOneRoundOut(lines: CorpusLine[], options: TrainingOptions = TRAINING_OPTIONS, fromRound = 1): HeldOutScore[] {
-  // Only rounds with both labels: a batch of easy ordinary entries (round 17, written to calibrate
-  // short texts) would otherwise dilute the false alarms the threshold is chosen on.
-  const withBothLabels = (r: number) => lines.some((l) => l.round === r && l.label === 'crisis') && lines.some((l) => l.round === r && l.label === 'ordinary');
-  const rounds = [...new Set(lines.map((l) => l.round).filter((r) => r >= fromRound && withBothLabels(r)))].sort((a, b) => a - b);
+  const everydayRound = (r: number) => !lines.some((l) => l.round === r && l.label === 'crisis');
+  const rounds = [...new Set(lines.map((l) => l.round).filter((r) => r >= fromRound))].sort((a, b) => a - b);
   return rounds.flatMap((heldOut) => {
     const scorer = learnedScorer(
       train(
         lines.filter((l) => l.round !== heldOut),
-        0.5,
+        UNCHOSEN,
         options,
       ),
       normalizeForSafety,
     );
+    const everyday = everydayRound(heldOut);
     return lines
       .filter((l) => l.round === heldOut)
       .map((l) => {
@@ -198,11 +215,13 @@ export function leaveOneRoundOut(lines: CorpusLine[], options: TrainingOptions =
         const ruleCategory = matchRules(normalized);
         return {
           round: heldOut,
+          everyday,
           category: l.category,
           label: l.label === 'crisis' ? (1 as const) : (0 as const),
           rules: ruleCategory !== null,
           ruleCategory,
           ruleExact: ruleCategory !== null && isExact(ruleCategory, normalized),
+          words: normalized.split(' ').length,
           score: scorer.score(l.text, normalized),
           reply: replyFor(normalized, false),
         };
@@ -214,38 +233,41 @@ export interface Outcome {
   positives: number;
   /** Positives that got the crisis reply or the survivors' reply (both show the lines). */
   caught: number;
+  /** The blind rounds' hard negatives. */
   negatives: number;
   /** Negatives that got the crisis reply. */
   falseAlarms: number;
+  /** The everyday rounds' plain entries, and those of them that got the crisis reply. */
+  everydayNegatives: number;
+  everydayFalseAlarms: number;
   /** Negatives that got the survivors' reply (grief after a suicide: the policy shows them the lines). */
   lossReplies: number;
 }
 
 /** The reply a held-out text gets at this threshold, or null for ordinary advice. */
-export function heldOutReply(s: HeldOutScore, threshold: number, useRules = true, useLearned = true, veto = VETO): Reply | null {
-  const learnedSaysRisk = useLearned && s.score >= threshold;
+export function heldOutReply(s: HeldOutScore, thresholds: Thresholds, useRules = true, useLearned = true, veto = VETO): Reply | null {
+  const learnedSaysRisk = useLearned && s.score >= thresholdFor(thresholds, s.words);
   const ruleHolds = useRules && s.ruleCategory !== null && (s.ruleExact || !useLearned || s.score >= veto || s.reply !== 'crisis');
   if (!ruleHolds && !learnedSaysRisk) return null;
   return learnedSaysRisk ? 'crisis' : s.reply;
 }
 
-export function outcome(scores: HeldOutScore[], threshold: number, useRules = true, useLearned = true): Outcome {
-  const reply = (s: HeldOutScore) => heldOutReply(s, threshold, useRules, useLearned);
+export function outcome(scores: HeldOutScore[], thresholds: Thresholds, useRules = true, useLearned = true): Outcome {
+  const reply = (s: HeldOutScore) => heldOutReply(s, thresholds, useRules, useLearned);
   const positives = scores.filter((s) => s.label === 1);
-  const negatives = scores.filter((s) => s.label === 0);
+  const negatives = scores.filter((s) => s.label === 0 && !s.everyday);
+  const everyday = scores.filter((s) => s.label === 0 && s.everyday);
   return {
     positives: positives.length,
     caught: positives.filter((s) => reply(s) === 'crisis' || reply(s) === 'loss_survivor').length,
     negatives: negatives.length,
     falseAlarms: negatives.filter((s) => reply(s) === 'crisis').length,
+    everydayNegatives: everyday.length,
+    everydayFalseAlarms: everyday.filter((s) => reply(s) === 'crisis').length,
     lossReplies: negatives.filter((s) => reply(s) === 'loss_survivor').length,
   };
 }
 
-/**
- * The lowest threshold (in steps of 0.005) at which the held-out texts get the crisis reply for at
- * most `rate` of the negatives: the most recall the false-alarm budget allows.
- */
 /**
  * The threshold never goes below this. The held-out negatives it is chosen on are long, hard
  * entries; very short everyday ones ("No sé qué hacer con todo esto.") are only in training, and at
@@ -253,16 +275,45 @@ export function outcome(scores: HeldOutScore[], threshold: number, useRules = tr
  * (decision 039).
  */
 export const LOWEST_THRESHOLD = 0.735;
+/**
+ * Texts longer than this get their own threshold (`longTextThreshold`). Below about 15 words the
+ * held-out short everyday entries cross a lowered threshold as often as the crisis lines gain from
+ * it; above, a lowered one catches veiled crises told at length (decision 066).
+ */
+export const LONG_TEXT_WORDS = 15;
+/** The long texts' threshold never goes below an even chance. */
+export const LOWEST_LONG_TEXT_THRESHOLD = 0.5;
+/** For the leave-one-round-out models, whose thresholds are chosen afterwards from their scores. */
+const UNCHOSEN: Thresholds = { threshold: 0.5, longTextThreshold: 0.5, longTextWords: LONG_TEXT_WORDS };
 
-export function chooseThreshold(scores: HeldOutScore[], rate = TARGET_FALSE_ALARM_RATE): number {
-  for (let step = Math.ceil(LOWEST_THRESHOLD * 200); step < 200; step++) {
-    const threshold = step / 200;
-    const o = outcome(scores, threshold);
-    if (o.falseAlarms <= rate * o.negatives) return threshold;
-  }
-  return 0.999;
+/**
+ * The lowest thresholds (in steps of 0.005) at which the held-out texts get the crisis reply for at
+ * most `rate` of the hard negatives and `everydayRate` of the everyday entries: first one threshold for every text, from LOWEST_THRESHOLD up; then,
+ * with that one kept for short texts, the long texts' own, from LOWEST_LONG_TEXT_THRESHOLD up to it.
+ */
+export function chooseThresholds(scores: HeldOutScore[], rate = TARGET_FALSE_ALARM_RATE, everydayRate = TARGET_EVERYDAY_FALSE_ALARM_RATE): Thresholds {
+  const withinBudget = (thresholds: Thresholds) => {
+    const o = outcome(scores, thresholds);
+    return o.falseAlarms <= rate * o.negatives && o.everydayFalseAlarms <= everydayRate * o.everydayNegatives;
+  };
+  const lowest = (from: number, to: number, thresholdsAt: (t: number) => Thresholds) => {
+    for (let step = Math.ceil(from * 200); step < Math.round(to * 200); step++) if (withinBudget(thresholdsAt(step / 200))) return step / 200;
+    return to;
+  };
+  const threshold = lowest(LOWEST_THRESHOLD, 0.999, (t) => ({ threshold: t, longTextThreshold: t, longTextWords: LONG_TEXT_WORDS }));
+  const longTextThreshold = lowest(LOWEST_LONG_TEXT_THRESHOLD, threshold, (t) => ({ threshold, longTextThreshold: t, longTextWords: LONG_TEXT_WORDS }));
+  return { threshold, longTextThreshold, longTextWords: LONG_TEXT_WORDS };
 }
 
 export const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
 export const describeOutcome = (o: Outcome) =>
-  `recall ${percent(o.caught, o.positives)} (${o.caught}/${o.positives}), false alarms ${percent(o.falseAlarms, o.negatives)} (${o.falseAlarms}/${o.negatives}), survivors' reply to ${o.lossReplies} negatives`;
+  [
+    o.positives > 0 ? `recall ${percent(o.caught, o.positives)} (${o.caught}/${o.positives})` : '',
+    o.negatives > 0 ? `false alarms ${percent(o.falseAlarms, o.negatives)} (${o.falseAlarms}/${o.negatives})` : '',
+    o.everydayNegatives > 0
+      ? `everyday entries flagged ${percent(o.everydayFalseAlarms, o.everydayNegatives)} (${o.everydayFalseAlarms}/${o.everydayNegatives})`
+      : '',
+    o.lossReplies > 0 ? `survivors' reply to ${o.lossReplies} negatives` : '',
+  ]
+    .filter((part) => part !== '')
+    .join(', ');

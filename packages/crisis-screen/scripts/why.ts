@@ -17,5 +17,5 @@ for (const text of process.argv.slice(2)) {
     const unless = rule.unless ? new RegExp(`\\b(?:${rule.unless})\\b`).exec(normalized) : null;
     console.log(`  ${rule.id}: "${match[0]}"${unless ? ` (exception "${unless[0]}" somewhere in the text)` : ''}`);
   }
-  console.log(`  learned ${learnedScore(text).toFixed(3)} (threshold ${learnedThreshold}) → ${JSON.stringify(screen(text))}`);
+  console.log(`  learned ${learnedScore(text).toFixed(3)} (threshold ${learnedThreshold(text)}) → ${JSON.stringify(screen(text))}`);
 }

@@ -1,9 +1,24 @@
 import { textFeatures, textWindows } from './features.js';
 
 /** The committed weights (model/weights.json), written by scripts/train.ts from the corpus. */
-export interface LearnedModel {
-  /** Probability at or above which the layer flags a text, chosen on held-out rounds. */
+/** Where the learned layer flags, chosen on held-out rounds (scripts/training.ts, decision 066). */
+export interface Thresholds {
+  /** Probability at or above which the layer flags a text of up to `longTextWords` words. */
   threshold: number;
+  /**
+   * The same for a longer text. A short text gives the model few features, so one unfamiliar word
+   * can carry its score ("Cambiar la contraseña del banco." scored 0.80); a long one has more
+   * evidence behind the same score, and a veiled crisis told at length often scores 0.6–0.73.
+   */
+  longTextThreshold: number;
+  longTextWords: number;
+}
+
+/** The threshold that applies to a text of this many (normalized) words. */
+export const thresholdFor = (thresholds: Thresholds, words: number): number =>
+  words > thresholds.longTextWords ? thresholds.longTextThreshold : thresholds.threshold;
+
+export interface LearnedModel extends Thresholds {
   /** Below this score a match of a rule that is not exact does not flag (rules.ts, `exact`). */
   veto: number;
   bias: number;
@@ -12,7 +27,7 @@ export interface LearnedModel {
 }
 
 export interface LearnedScorer {
-  threshold: number;
+  thresholds: Thresholds;
   veto: number;
   /** Probability (0–1) that the text signals risk: the highest over its pieces (textWindows). */
   score(text: string, normalized?: string): number;
@@ -29,7 +44,7 @@ export function learnedScorer(model: LearnedModel, normalize: (text: string) => 
   const weights = new Map<string, number>();
   model.features.forEach((feature, i) => weights.set(feature, model.weights[i] ?? 0));
   return {
-    threshold: model.threshold,
+    thresholds: { threshold: model.threshold, longTextThreshold: model.longTextThreshold, longTextWords: model.longTextWords },
     veto: model.veto,
     score(text, normalized) {
       // A long text's windows overlap (the whole, each sentence, each pair): each distinct piece's

@@ -1,4 +1,4 @@
-import { learnedScorer, type LearnedModel } from './learned.js';
+import { learnedScorer, thresholdFor, type LearnedModel } from './learned.js';
 import { normalizeForSafety } from './normalize.js';
 import { replyFor, type Reply } from './policy.js';
 import { isExact, matchRules, type RuleCategory } from './rules.js';
@@ -18,10 +18,12 @@ export interface Screening {
 
 const model = readData<LearnedModel>('model/weights.json');
 const scorer = learnedScorer(model, normalizeForSafety);
+const wordCount = (normalized: string) => normalized.split(' ').length;
 
 /** The learned layer alone (for reports and tests). */
 export const learnedScore = (text: string): number => scorer.score(text);
-export const learnedThreshold = model.threshold;
+/** The learned layer's threshold for one text (it depends on the text's length). */
+export const learnedThreshold = (text: string): number => thresholdFor(scorer.thresholds, wordCount(normalizeForSafety(text)));
 
 /**
  * Null when the text gets ordinary advice. Otherwise what flagged it and which reply it gets: rules
@@ -32,7 +34,7 @@ export function screen(text: string): Screening | null {
   if (normalized === '') return null;
   const matched = matchRules(normalized);
   const score = scorer.score(text, normalized);
-  const learnedSaysRisk = score >= model.threshold;
+  const learnedSaysRisk = score >= thresholdFor(scorer.thresholds, wordCount(normalized));
   if (matched === null && !learnedSaysRisk) return null;
   const reply = replyFor(normalized, learnedSaysRisk);
   // A rule that is not exact gives the crisis reply only where the learned layer does not read the

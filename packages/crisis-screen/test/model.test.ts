@@ -25,6 +25,8 @@ describe('the learned layer: committed weights and the held-out estimate', () =>
     const message = `model/weights.json differs from what the corpus produces; run: ${RETRAIN}`;
     expect(committed.trainedOn.corpusSha256, message).toBe(model.trainedOn.corpusSha256);
     expect(committed.threshold, message).toBe(model.threshold);
+    expect(committed.longTextThreshold, message).toBe(model.longTextThreshold);
+    expect(committed.longTextWords, message).toBe(model.longTextWords);
     expect(committed.veto, message).toBe(model.veto);
     expect(committed.bias, message).toBeCloseTo(model.bias, 4);
     expect(committed.features, message).toEqual(model.features);

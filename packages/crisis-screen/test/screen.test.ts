@@ -206,3 +206,26 @@ describe('short everyday entries keep ordinary advice', () => {
     expect(isCrisis(screen(text))).toBe(false);
   });
 });
+
+// Plain, calm entries (a to-do list, a small thanks, a question to oneself) were the screen's blind
+// spot: before the everyday rounds it gave the crisis reply to 9.4 % of them (decision 066). These
+// were written for this test and are in no corpus file.
+describe('plain entries keep ordinary advice', () => {
+  it.each([
+    'Lista para el finde: lavar el coche, llamar a la abuela y terminar el libro que empecé en verano.',
+    'Hoy me di cuenta de que siempre digo que sí a todo. Quiero aprender a parar un poco.',
+    '¿Qué quiero de verdad para este año? Creo que estudiar algo que me guste, aunque sea poco a poco.',
+    'Agradecida por el café con Lucía y por el sol de la tarde.',
+    'Hice el ejercicio de la respiración cuadrada antes de la reunión y llegué más tranquilo.',
+    'Pagar el alquiler, renovar el DNI y dejar de mirar el móvil en la cama.',
+  ])('%s', (text) => {
+    expect(screen(text)).toBeNull();
+  });
+
+  it('still hears a farewell told as an ordinary errand', () => {
+    const farewell =
+      'Hoy ordené los papeles del banco, le dejé a mi hermana las claves del celular y les escribí a mis amigos para darles las ' +
+      'gracias por todo. Ya está todo en su sitio y me siento en paz, como quien termina algo que le costó mucho.';
+    expect(isCrisis(screen(farewell))).toBe(true);
+  });
+});

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { thresholdFor, type LearnedModel } from '../src/learned.js';
+import { LOWEST_LONG_TEXT_THRESHOLD, LOWEST_THRESHOLD } from '../scripts/training.js';
+
+const committed = JSON.parse(readFileSync(new URL('../model/weights.json', import.meta.url), 'utf8')) as LearnedModel;
+
+describe('the two thresholds', () => {
+  it('apply the short one up to longTextWords words and the long one past it', () => {
+    const thresholds = { threshold: 0.8, longTextThreshold: 0.55, longTextWords: 15 };
+    expect(thresholdFor(thresholds, 1)).toBe(0.8);
+    expect(thresholdFor(thresholds, 15)).toBe(0.8);
+    expect(thresholdFor(thresholds, 16)).toBe(0.55);
+  });
+
+  it('ship within their floors, the long one never above the short one', () => {
+    expect(committed.threshold).toBeGreaterThanOrEqual(LOWEST_THRESHOLD);
+    expect(committed.longTextThreshold).toBeGreaterThanOrEqual(LOWEST_LONG_TEXT_THRESHOLD);
+    expect(committed.longTextThreshold).toBeLessThanOrEqual(committed.threshold);
+  });
+});
