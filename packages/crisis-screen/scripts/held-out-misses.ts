@@ -13,8 +13,8 @@ import { readData } from '../src/data.js';
 import type { Thresholds } from '../src/learned.js';
 import { learnedScorer } from '../src/learned.js';
 import { normalizeForSafety } from '../src/normalize.js';
-import { isExact, matchRules } from '../src/rules.js';
-import { replyFor } from '../src/policy.js';
+import { matchRules } from '../src/rules.js';
+import { matchStandsAlone, replyFor } from '../src/policy.js';
 
 const [mode, target] = process.argv.slice(2);
 if ((mode !== 'round' && mode !== 'file') || !target) throw new Error('usage: held-out-misses round <N> | file <round.jsonl>');
@@ -40,7 +40,7 @@ for (const line of heldOut) {
       label,
       rules: ruleCategory !== null,
       ruleCategory,
-      ruleExact: ruleCategory !== null && isExact(ruleCategory, normalized),
+      ruleExact: ruleCategory !== null && matchStandsAlone(ruleCategory, normalized),
       words: normalized.split(' ').length,
       score,
       reply: replyFor(normalized, false),

@@ -6,8 +6,8 @@
 import { normalizeForSafety } from '../src/normalize.js';
 import { textFeatures } from '../src/features.js';
 import { learnedScorer, thresholdFor, type LearnedModel, type Thresholds } from '../src/learned.js';
-import { isExact, matchRules, type RuleCategory } from '../src/rules.js';
-import { replyFor, type Reply } from '../src/policy.js';
+import { matchRules, type RuleCategory } from '../src/rules.js';
+import { matchStandsAlone, replyFor, type Reply } from '../src/policy.js';
 import { corpusHash, type CorpusLine } from './corpus.js';
 
 export interface TrainingOptions {
@@ -44,10 +44,13 @@ export const TARGET_FALSE_ALARM_RATE = 0.03;
  */
 export const TARGET_EVERYDAY_FALSE_ALARM_RATE = 0.02;
 /**
- * Below this learned score a match of a rule that is not exact does not flag. Chosen on the held-out
- * rounds 9–15 (decision 032): 0.1 let the most recall through at the false-alarm budget.
+ * Below this learned score a match of a rule that is not exact does not flag. 0.1 was chosen on the
+ * held-out rounds 9–15 (decision 032), when the learned layer caught 85 % alone. It now catches 92 %,
+ * and on rounds 40 and 50, the first scored by it, most false alarms were such matches at 0.1–0.4
+ * ("no me quiero morir" before a scan): 0.3 took 9 of 36 away and cost 1 of 528 crisis lines
+ * (leave one round out: 0.5 points of recall for 0.4 of false alarms; decision 066).
  */
-export const VETO = 0.1;
+export const VETO = 0.3;
 
 export interface StoredModel extends LearnedModel {
   trainedOn: { positives: number; negatives: number; corpusSha256: string; options: TrainingOptions };
@@ -178,7 +181,7 @@ export interface HeldOutScore {
   rules: boolean;
   /** The gravest rule category that matched, if any. */
   ruleCategory: RuleCategory | null;
-  /** Whether that match flags whatever the learned layer says, in this text (rules.ts, `isExact`). */
+  /** Whether that match flags whatever the learned layer says, in this text (policy.ts, `matchStandsAlone`). */
   ruleExact: boolean;
   /** The text's length in normalized words: which threshold applies (learned.ts, `thresholdFor`). */
   words: number;
@@ -220,7 +223,7 @@ export function leaveOneRoundOut(lines: CorpusLine[], options: TrainingOptions =
           label: l.label === 'crisis' ? (1 as const) : (0 as const),
           rules: ruleCategory !== null,
           ruleCategory,
-          ruleExact: ruleCategory !== null && isExact(ruleCategory, normalized),
+          ruleExact: ruleCategory !== null && matchStandsAlone(ruleCategory, normalized),
           words: normalized.split(' ').length,
           score: scorer.score(l.text, normalized),
           reply: replyFor(normalized, false),

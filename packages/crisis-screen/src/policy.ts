@@ -1,5 +1,5 @@
 import { readData } from './data.js';
-import { hasDistress } from './rules.js';
+import { hasDistress, isExact, type RuleCategory } from './rules.js';
 
 /**
  * What the person gets when the screen finds the subject in a text: the crisis reply; the crisis
@@ -13,12 +13,23 @@ interface PolicyFile {
   lossFrame: string;
   griefCue: string;
   ownRisk: string;
+  sharedRisk: string;
 }
 const policy = readData<PolicyFile>('rules/policy.json');
 const SUPPORT_FRAME = new RegExp(policy.supportFrame);
 const LOSS_FRAME = new RegExp(policy.lossFrame);
 const GRIEF_CUE = new RegExp(policy.griefCue);
 const OWN_RISK = new RegExp(policy.ownRisk);
+const SHARED_RISK = new RegExp(policy.sharedRisk);
+
+/**
+ * Whether a rule's match flags whatever the learned layer says: an exact rule (rules.ts, `isExact`),
+ * or any rule in a text that says the writer is where the other person is ("yo también", "hacer lo
+ * mismo"). "Acompañé a mi amigo a urgencias porque quería matarse, y yo también lo pienso a veces" is
+ * a crisis, however much of it reads as a helper's story. (All of OWN_RISK would be too wide here:
+ * "no puedo más" or "quiero morir" in a joke would pass the veto again.)
+ */
+export const matchStandsAlone = (category: RuleCategory, normalized: string): boolean => isExact(category, normalized) || SHARED_RISK.test(normalized);
 
 /**
  * The reply for a flagged, normalized text. Only a text that the learned layer does not read as

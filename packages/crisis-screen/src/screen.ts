@@ -1,7 +1,7 @@
 import { learnedScorer, thresholdFor, type LearnedModel } from './learned.js';
 import { normalizeForSafety } from './normalize.js';
-import { replyFor, type Reply } from './policy.js';
-import { isExact, matchRules, type RuleCategory } from './rules.js';
+import { matchStandsAlone, replyFor, type Reply } from './policy.js';
+import { matchRules, type RuleCategory } from './rules.js';
 import { readData } from './data.js';
 
 export type CrisisCategory = RuleCategory | 'learned';
@@ -39,7 +39,7 @@ export function screen(text: string): Screening | null {
   const reply = replyFor(normalized, learnedSaysRisk);
   // A rule that is not exact gives the crisis reply only where the learned layer does not read the
   // text as clearly ordinary; the survivors' reply and the helper's note stand either way.
-  const category = matched !== null && (isExact(matched, normalized) || score >= model.veto || reply !== 'crisis') ? matched : null;
+  const category = matched !== null && (matchStandsAlone(matched, normalized) || score >= model.veto || reply !== 'crisis') ? matched : null;
   if (category === null && !learnedSaysRisk) return null;
   return { category: category ?? 'learned', layer: category === null ? 'learned' : 'rules', score, reply };
 }
