@@ -1,6 +1,5 @@
 import { textFeatures, textWindows } from './features.js';
 
-/** The committed weights (model/weights.json), written by scripts/train.ts from the corpus. */
 /** Where the learned layer flags, chosen on held-out rounds (scripts/training.ts, decision 066). */
 export interface Thresholds {
   /** Probability at or above which the layer flags a text of up to `longTextWords` words. */
@@ -8,7 +7,7 @@ export interface Thresholds {
   /**
    * The same for a longer text. A short text gives the model few features, so one unfamiliar word
    * can carry its score ("Cambiar la contraseña del banco." scored 0.80); a long one has more
-   * evidence behind the same score, and a veiled crisis told at length often scores 0.6–0.73.
+   * evidence behind the same score, and a veiled crisis told at length often scores 0.5–0.73.
    */
   longTextThreshold: number;
   longTextWords: number;
@@ -18,6 +17,7 @@ export interface Thresholds {
 export const thresholdFor = (thresholds: Thresholds, words: number): number =>
   words > thresholds.longTextWords ? thresholds.longTextThreshold : thresholds.threshold;
 
+/** The committed weights (model/weights.json), written by scripts/train.ts from the corpus. */
 export interface LearnedModel extends Thresholds {
   /** Below this score a match of a rule that is not exact does not flag (rules.ts, `exact`). */
   veto: number;
