@@ -8,13 +8,10 @@
  *   npm run held-out-misses -w packages/crisis-screen -- file /path/to/round-NN.jsonl
  */
 import { readCorpus, readJsonl } from './corpus.js';
-import { heldOutReply, train } from './training.js';
+import { heldOutReply, heldOutScore, train } from './training.js';
 import { readData } from '../src/data.js';
-import type { Thresholds } from '../src/learned.js';
-import { learnedScorer } from '../src/learned.js';
+import { learnedScorer, type Thresholds } from '../src/learned.js';
 import { normalizeForSafety } from '../src/normalize.js';
-import { matchRules } from '../src/rules.js';
-import { matchStandsAlone, replyFor } from '../src/policy.js';
 
 const [mode, target] = process.argv.slice(2);
 if ((mode !== 'round' && mode !== 'file') || !target) throw new Error('usage: held-out-misses round <N> | file <round.jsonl>');
@@ -28,25 +25,9 @@ const scorer = learnedScorer(train(trainingLines, thresholds), normalizeForSafet
 let caught = 0;
 let falseAlarms = 0;
 for (const line of heldOut) {
-  const normalized = normalizeForSafety(line.text);
-  const ruleCategory = matchRules(normalized);
-  const label = line.label === 'crisis' ? 1 : 0;
-  const score = scorer.score(line.text);
-  const reply = heldOutReply(
-    {
-      round: line.round,
-      everyday: false,
-      category: line.category,
-      label,
-      rules: ruleCategory !== null,
-      ruleCategory,
-      ruleExact: ruleCategory !== null && matchStandsAlone(ruleCategory, normalized),
-      words: normalized.split(' ').length,
-      score,
-      reply: replyFor(normalized, false),
-    },
-    thresholds,
-  );
+  const scored = heldOutScore(line, scorer);
+  const { label, score, ruleCategory } = scored;
+  const reply = heldOutReply(scored, thresholds);
   const flagged = reply === 'crisis' || reply === 'loss_survivor';
   if (label === 1 && flagged) caught++;
   if (label === 0 && reply === 'crisis') falseAlarms++;

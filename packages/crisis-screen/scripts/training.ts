@@ -5,7 +5,7 @@
  */
 import { normalizeForSafety } from '../src/normalize.js';
 import { textFeatures } from '../src/features.js';
-import { learnedScorer, thresholdFor, type LearnedModel, type Thresholds } from '../src/learned.js';
+import { learnedScorer, thresholdFor, type LearnedModel, type LearnedScorer, type Thresholds } from '../src/learned.js';
 import { matchRules, type RuleCategory } from '../src/rules.js';
 import { matchStandsAlone, replyFor, type Reply } from '../src/policy.js';
 import { corpusHash, type CorpusLine } from './corpus.js';
@@ -211,25 +211,26 @@ export function leaveOneRoundOut(lines: CorpusLine[], options: TrainingOptions =
       normalizeForSafety,
     );
     const everyday = everydayRound(heldOut);
-    return lines
-      .filter((l) => l.round === heldOut)
-      .map((l) => {
-        const normalized = normalizeForSafety(l.text);
-        const ruleCategory = matchRules(normalized);
-        return {
-          round: heldOut,
-          everyday,
-          category: l.category,
-          label: l.label === 'crisis' ? (1 as const) : (0 as const),
-          rules: ruleCategory !== null,
-          ruleCategory,
-          ruleExact: ruleCategory !== null && matchStandsAlone(ruleCategory, normalized),
-          words: normalized.split(' ').length,
-          score: scorer.score(l.text, normalized),
-          reply: replyFor(normalized, false),
-        };
-      });
+    return lines.filter((l) => l.round === heldOut).map((l) => heldOutScore(l, scorer, everyday));
   });
+}
+
+/** One corpus line as a model that never saw it scores it, with what the rules and the policy say. */
+export function heldOutScore(line: CorpusLine, scorer: LearnedScorer, everyday = false): HeldOutScore {
+  const normalized = normalizeForSafety(line.text);
+  const ruleCategory = matchRules(normalized);
+  return {
+    round: line.round,
+    everyday,
+    category: line.category,
+    label: line.label === 'crisis' ? 1 : 0,
+    rules: ruleCategory !== null,
+    ruleCategory,
+    ruleExact: ruleCategory !== null && matchStandsAlone(ruleCategory, normalized),
+    words: normalized.split(' ').length,
+    score: scorer.score(line.text, normalized),
+    reply: replyFor(normalized, false),
+  };
 }
 
 export interface Outcome {
