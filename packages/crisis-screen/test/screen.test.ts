@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '../scripts/corpus.js';
+import { normalizeForSafety } from '../src/normalize.js';
+import { hasDistress } from '../src/rules.js';
 import { isCrisis, screen, type Screening } from '../src/screen.js';
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
@@ -101,6 +103,26 @@ describe('whose crisis it is (the policy)', () => {
 
   it('keeps the crisis reply when the helper is in distress too', () => {
     expect(reply('Acompañé a mi amigo a urgencias porque quería matarse, y yo también lo pienso a veces.')).toBe('crisis');
+  });
+
+  it('reads crying as distress only when the writer is the one crying', () => {
+    expect(reply('Mi compañera se encerró en la bodega llorando y diciendo que se quería morir. Me senté con ella, la escuché y llamamos a su hermana.')).toBe(
+      'supporter',
+    );
+    expect(hasDistress(normalizeForSafety('Desde que me lo dijo estoy llorando sin parar.'))).toBe(true);
+    expect(hasDistress(normalizeForSafety('Se encerró en la bodega llorando.'))).toBe(false);
+  });
+
+  it('keeps the crisis reply while someone else is in danger right now', () => {
+    expect(reply('Mi cuñada me ha llamado llorando, dice que se ha tomado un puñado de pastillas. Le he dicho a mi marido que llame a la ambulancia.')).toBe(
+      'crisis',
+    );
+  });
+
+  it('hears envy of the dead and following them as the writer’s own risk', () => {
+    expect(reply('envidio a mi prima q ya se murio')).toBe('crisis');
+    expect(reply('Envidio al Tomás que se murió el mes pasado. Él ya descansa')).toBe('crisis');
+    expect(reply('mi prima se mató el año pasado y yo siento q me toca seguirla')).toBe('crisis');
   });
 
   it('gives grief after a suicide the lines, worded for a survivor of loss', () => {
