@@ -1,5 +1,5 @@
 import { readData } from './data.js';
-import { hasDistress, isExact, type RuleCategory } from './rules.js';
+import { hasDistress, isExact, matchesRuleStandingAlone, type RuleCategory } from './rules.js';
 
 /**
  * What the person gets when the screen finds the subject in a text: the crisis reply; the crisis
@@ -24,20 +24,22 @@ const SHARED_RISK = new RegExp(policy.sharedRisk);
 
 /**
  * Whether a rule's match flags whatever the learned layer says: an exact rule (rules.ts, `isExact`),
- * or any rule in a text that says the writer is where the other person is ("yo también", "hacer lo
+ * a rule marked `standsAlone`, or any rule in a text that says the writer is where the other person is ("yo también", "hacer lo
  * mismo"). "Acompañé a mi amigo a urgencias porque quería matarse, y yo también lo pienso a veces" is
  * a crisis, however much of it reads as a helper's story. (All of OWN_RISK would be too wide here:
  * "no puedo más" or "quiero morir" in a joke would pass the veto again.)
  */
-export const matchStandsAlone = (category: RuleCategory, normalized: string): boolean => isExact(category, normalized) || SHARED_RISK.test(normalized);
+export const matchStandsAlone = (category: RuleCategory, normalized: string): boolean =>
+  isExact(category, normalized) || SHARED_RISK.test(normalized) || matchesRuleStandingAlone(normalized);
 
 /**
  * The reply for a flagged, normalized text. Only a text that the learned layer does not read as
- * risk, with no first-person risk or distress, can be read as someone else's crisis: any doubt
- * keeps the crisis reply.
+ * risk, with no first-person risk or distress (nor a phrase that stands alone, which is always the
+ * writer's own), can be read as someone else's crisis: any doubt keeps the crisis reply.
  */
 export function replyFor(normalized: string, learnedSaysRisk: boolean): Reply {
-  if (learnedSaysRisk || OWN_RISK.test(normalized) || hasDistress(normalized)) return 'crisis';
+  if (learnedSaysRisk || OWN_RISK.test(normalized) || hasDistress(normalized) || SHARED_RISK.test(normalized) || matchesRuleStandingAlone(normalized))
+    return 'crisis';
   if (LOSS_FRAME.test(normalized) && GRIEF_CUE.test(normalized)) return 'loss_survivor';
   if (SUPPORT_FRAME.test(normalized)) return 'supporter';
   return 'crisis';

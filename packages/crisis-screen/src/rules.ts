@@ -24,6 +24,12 @@ export interface RuleData {
   /** Everyday context that cancels the match when found within `window` words of it. */
   unless?: string;
   window?: number;
+  /**
+   * In a category that is not exact, a rule whose match flags whatever the learned layer says: a
+   * veiled phrase a reader cannot take two ways ("que me desenchufen ya"), which the learned layer,
+   * having seen few like it, scores low.
+   */
+  standsAlone?: boolean;
 }
 export interface CategoryFile {
   category: string;
@@ -73,6 +79,9 @@ const SCREENS = files.map(({ rules }, i) => {
     guarded: compiled.filter((r) => r.unless),
   };
 });
+
+/** The rules marked `standsAlone` in categories that are not exact. */
+const STANDING_ALONE = files.flatMap((file) => (file.exact ? [] : file.rules.filter((rule) => rule.standsAlone).map(compile)));
 
 const explicit = readData<ExplicitFile>('rules/explicit_mention.json');
 const EXACT = new Set<RuleCategory>([
@@ -143,6 +152,16 @@ function isSafelyFramed(s: string, mentions: RegExpMatchArray[]): boolean {
       .join(' ');
     return SAFE_FRAME.test(`${preceding} ${following}`);
   });
+}
+
+/**
+ * Whether a rule marked `standsAlone` matches this normalized text; a laugh softens it as it softens
+ * the exact categories (`isExact`).
+ */
+export function matchesRuleStandingAlone(normalized: string): boolean {
+  if (LAUGH.test(normalized) && !SERIOUS.test(normalized)) return false;
+  const overridden = OVERRIDES.some((re) => re.test(normalized));
+  return STANDING_ALONE.some((rule) => matchesInContext(rule, normalized, overridden));
 }
 
 /** First-person distress: identifying with a mention, "yo también", feeling awful, crying. */

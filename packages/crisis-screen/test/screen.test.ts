@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCorpus } from '../scripts/corpus.js';
 import { normalizeForSafety } from '../src/normalize.js';
 import { hasDistress } from '../src/rules.js';
-import { isCrisis, screen, type Screening } from '../src/screen.js';
+import { isCrisis, learnedScore, learnedThreshold, screen, type Screening } from '../src/screen.js';
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 const reply = (text: string) => screen(text)?.reply ?? null;
@@ -53,6 +53,14 @@ describe('screen categories', () => {
     ['mi hermano dice que quiere matarse', 'third_person'],
   ])('%s → %s', (text, category) => {
     expect(screen(text)).toMatchObject({ category, layer: 'rules', reply: 'crisis' });
+  });
+
+  it('lets a rule marked standsAlone flag a veiled phrase the learned layer scores low', () => {
+    const text = 'Que me desenchufen ya, como a la tele vieja del salón.';
+    expect(learnedScore(text)).toBeLessThan(learnedThreshold(text));
+    expect(screen(text)).toMatchObject({ category: 'passive_wish', layer: 'rules', reply: 'crisis' });
+    expect(screen('Necesito desenchufarme un rato del trabajo, me voy a la playa.')).toBeNull();
+    expect(screen('Que me desenchufen ya jajaja, otra reunión de tres horas no')).toBeNull();
   });
 
   it('returns the gravest category when several match', () => {
