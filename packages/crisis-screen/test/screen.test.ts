@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '../scripts/corpus.js';
 import { normalizeForSafety } from '../src/normalize.js';
+import { replyFor } from '../src/policy.js';
 import { hasDistress } from '../src/rules.js';
 import { isCrisis, learnedScore, learnedThreshold, screen, type Screening } from '../src/screen.js';
 
@@ -114,9 +115,9 @@ describe('whose crisis it is (the policy)', () => {
   });
 
   it('reads crying as distress only when the writer is the one crying', () => {
-    expect(reply('Mi compañera se encerró en la bodega llorando y diciendo que se quería morir. Me senté con ella, la escuché y llamamos a su hermana.')).toBe(
-      'supporter',
-    );
+    // The policy alone, as it reads a helper's story the learned layer does not flag.
+    const helped = 'Mi compañera se encerró en la bodega llorando y diciendo que se quería morir. Me senté con ella, la escuché y llamamos a su hermana.';
+    expect(replyFor(normalizeForSafety(helped), false)).toBe('supporter');
     expect(hasDistress(normalizeForSafety('Desde que me lo dijo estoy llorando sin parar.'))).toBe(true);
     expect(hasDistress(normalizeForSafety('Se encerró en la bodega llorando.'))).toBe(false);
   });
