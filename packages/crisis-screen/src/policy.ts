@@ -24,10 +24,11 @@ const SHARED_RISK = new RegExp(policy.sharedRisk);
 
 /**
  * Whether a rule's match flags whatever the learned layer says: an exact rule (rules.ts, `isExact`),
- * a rule marked `standsAlone`, or any rule in a text that says the writer is where the other person is ("yo también", "hacer lo
- * mismo"). "Acompañé a mi amigo a urgencias porque quería matarse, y yo también lo pienso a veces" is
- * a crisis, however much of it reads as a helper's story. (All of OWN_RISK would be too wide here:
- * "no puedo más" or "quiero morir" in a joke would pass the veto again.)
+ * a rule marked `standsAlone`, or any rule in a text that says the writer is where the other person
+ * is ("yo también", "hacer lo mismo"). "Acompañé a mi amigo a urgencias porque quería matarse, y yo
+ * también lo pienso a veces" is a crisis, however much of it reads as a helper's story. (All of
+ * OWN_RISK would be too wide here: "no puedo más" or "quiero morir" in a joke would pass the veto
+ * again.)
  */
 export const matchStandsAlone = (category: RuleCategory, normalized: string): boolean =>
   isExact(category, normalized) || SHARED_RISK.test(normalized) || matchesRuleStandingAlone(normalized);

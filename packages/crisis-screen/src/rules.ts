@@ -98,6 +98,9 @@ const LAUGH = new RegExp(overrides.laughter.laugh);
 const SERIOUS = new RegExp(overrides.laughter.serious);
 const SOFTENED_BY_LAUGHTER = new Set(overrides.laughter.softens);
 
+/** A laugh with nothing saying it is serious ("jaja", but not "no es broma"). */
+const laughedOff = (normalized: string): boolean => LAUGH.test(normalized) && !SERIOUS.test(normalized);
+
 /**
  * Whether a match of this category flags whatever the learned layer says, in this normalized text.
  * A laugh makes what one says one would do (thoughts, intent, a method) defer to the learned layer
@@ -105,7 +108,7 @@ const SOFTENED_BY_LAUGHTER = new Set(overrides.laughter.softens);
  * laughed-off attempt stays exact (rules/overrides.json, `laughter`).
  */
 export const isExact = (category: RuleCategory, normalized: string): boolean =>
-  EXACT.has(category) && !(SOFTENED_BY_LAUGHTER.has(category) && LAUGH.test(normalized) && !SERIOUS.test(normalized));
+  EXACT.has(category) && !(SOFTENED_BY_LAUGHTER.has(category) && laughedOff(normalized));
 const MENTION = new RegExp(explicit.mention, 'g');
 const SAFE_FRAME = new RegExp(explicit.safeFrame);
 const DISTRESS = new RegExp(explicit.distress);
@@ -159,7 +162,7 @@ function isSafelyFramed(s: string, mentions: RegExpMatchArray[]): boolean {
  * the exact categories (`isExact`).
  */
 export function matchesRuleStandingAlone(normalized: string): boolean {
-  if (LAUGH.test(normalized) && !SERIOUS.test(normalized)) return false;
+  if (laughedOff(normalized)) return false;
   const overridden = OVERRIDES.some((re) => re.test(normalized));
   return STANDING_ALONE.some((rule) => matchesInContext(rule, normalized, overridden));
 }
