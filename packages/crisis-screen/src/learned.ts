@@ -1,4 +1,4 @@
-import { textFeatures, textWindows } from './features.js';
+import { FeatureSpace, textWindows, visitFeatures } from './features.js';
 
 /** Where the learned layer flags, chosen on held-out rounds (scripts/training.ts, decision 066). */
 export interface Thresholds {
@@ -35,32 +35,48 @@ export interface LearnedScorer {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/** Features met in texts beyond the model's own are numbered too; past this many the numbering starts again. */
+const MOST_UNKNOWN_FEATURES = 500_000;
+
 /**
- * A linear model over textFeatures. Every text is scored: there is no word gate deciding where the
- * model may look. Ordinary short entries stay below the threshold because the corpus holds them as
- * negatives, and a text's features are scaled by 1/√(their number) so length alone does not score.
+ * A linear model over the text's features (features.ts). Every text is scored: there is no word gate
+ * deciding where the model may look. Ordinary short entries stay below the threshold because the
+ * corpus holds them as negatives, and a text's features are scaled by 1/√(their number) so length
+ * alone does not score.
  */
 export function learnedScorer(model: LearnedModel, normalize: (text: string) => string): LearnedScorer {
-  const weights = new Map<string, number>();
-  model.features.forEach((feature, i) => weights.set(feature, model.weights[i] ?? 0));
+  const weights = Float64Array.from(model.features, (_, i) => model.weights[i] ?? 0);
+  let space = new FeatureSpace(model.features);
+  // Which features the current window has already counted: those marked with its number (grown as
+  // texts bring features the model does not have).
+  let counted = new Int32Array(2 * space.size);
+  let windowNumber = 0;
+  let sum = 0;
+  let distinct = 0;
+  const count = (id: number) => {
+    if (id >= counted.length) {
+      const larger = new Int32Array(2 * space.size + 1024);
+      larger.set(counted);
+      counted = larger;
+    }
+    if (counted[id] === windowNumber) return;
+    counted[id] = windowNumber;
+    distinct++;
+    sum += id < weights.length ? (weights[id] as number) : 0;
+  };
   return {
     thresholds: { threshold: model.threshold, longTextThreshold: model.longTextThreshold, longTextWords: model.longTextWords },
     veto: model.veto,
     score(text, normalized) {
-      // A long text's windows overlap (the whole, each sentence, each pair): each distinct piece's
-      // features are made once and shared, so a 2,000-character entry costs about one pass.
-      const featuresOf = new Map<string, string[]>();
+      if (space.size > model.features.length + MOST_UNKNOWN_FEATURES) space = new FeatureSpace(model.features);
       let best = 0;
-      for (const piece of textWindows(text, normalize, normalized)) {
-        let features = featuresOf.get(piece);
-        if (!features) {
-          features = textFeatures(piece);
-          featuresOf.set(piece, features);
-        }
-        if (features.length === 0) continue;
-        let sum = 0;
-        for (const feature of features) sum += weights.get(feature) ?? 0;
-        best = Math.max(best, sigmoid(model.bias + sum / Math.sqrt(features.length)));
+      for (const words of textWindows(text, normalize, normalized)) {
+        windowNumber++;
+        sum = 0;
+        distinct = 0;
+        visitFeatures(words, space, count);
+        if (distinct === 0) continue;
+        best = Math.max(best, sigmoid(model.bias + sum / Math.sqrt(distinct)));
       }
       return best;
     },

@@ -27,7 +27,19 @@ const NEIGHBOUR_PHRASE = new RegExp(
 );
 const ELIDED_PRONOUNS: Record<string, string> = { m: 'me ', t: 'te ', s: 'se ', l: 'el ', d: 'de ', n: '' };
 
+/** Words recur: each is read once (up to this many kept). */
+const MOST_WORDS_KEPT = 50_000;
+const readWords = new Map<string, string>();
 function normalizeWord(word: string): string {
+  let read = readWords.get(word);
+  if (read === undefined) {
+    read = readWord(word);
+    if (readWords.size < MOST_WORDS_KEPT) readWords.set(word, read);
+  }
+  return read;
+}
+
+function readWord(word: string): string {
   let w = word;
   if (/\d/.test(w) && /[a-z]/.test(w)) w = w.replace(/[013457]/g, (d) => leet[d] ?? d); // "su1c1d10"
   // A final doubled vowel is an elongation ("quieroo", "matarmee"), except in real words and in the

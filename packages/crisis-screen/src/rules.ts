@@ -1,3 +1,4 @@
+import { AnchorIndex, anchorsOf } from './anchors.js';
 import { readData } from './data.js';
 
 /** The C-SSRS categories the rules name, from the most to the least severe (rules/*.json). */
@@ -53,32 +54,25 @@ interface ExplicitFile {
 
 interface Rule {
   re: RegExp;
+  /** Strings one of which every match contains (anchors.ts): without them the rule is not run. */
+  anchorIds: Int32Array | null;
   unless?: RegExp;
   window: number;
 }
 
+const ANCHORS = new AnchorIndex();
 const compile = (data: RuleData): Rule => ({
   re: new RegExp(data.pattern, 'g'),
+  anchorIds: ANCHORS.register(anchorsOf(data.pattern)),
   ...(data.unless ? { unless: new RegExp(`\\b(?:${data.unless})\\b`) } : {}),
   window: data.window ?? 8,
 });
 
 export const ruleFiles = (): CategoryFile[] => RULE_CATEGORIES.map((c) => readData<CategoryFile>(`rules/${c}.json`));
 
-/**
- * Each category compiled once: its rules without an exception merged into one pattern (one scan
- * instead of dozens), the rules with an exception kept apart to check their context.
- */
+/** Each category's rules compiled once, from the gravest category to the least. */
 const files = ruleFiles();
-const SCREENS = files.map(({ rules }, i) => {
-  const compiled = rules.map(compile);
-  const plain = compiled.filter((r) => !r.unless).map((r) => `(?:${r.re.source})`);
-  return {
-    category: RULE_CATEGORIES[i] as RuleCategory,
-    plain: new RegExp(plain.join('|') || '(?!)'),
-    guarded: compiled.filter((r) => r.unless),
-  };
-});
+const SCREENS = files.map(({ rules }, i) => ({ category: RULE_CATEGORIES[i] as RuleCategory, rules: rules.map(compile) }));
 
 /** The rules marked `standsAlone` in categories that are not exact. */
 const STANDING_ALONE = files.flatMap((file) => (file.exact ? [] : file.rules.filter((rule) => rule.standsAlone).map(compile)));
@@ -125,14 +119,30 @@ function contextOf(s: string, start: number, end: number, words: number): string
   return s.slice(from, to);
 }
 
+/** One normalized text as the rules read it: which anchors it holds, and whether an override applies (both found once, when first needed). */
+interface Reading {
+  text: string;
+  mayMatch: (anchorIds: Int32Array | null) => boolean;
+  overridden: () => boolean;
+}
+function reading(text: string, everyRule = false): Reading {
+  let overridden: boolean | undefined;
+  return {
+    text,
+    mayMatch: everyRule ? () => true : ANCHORS.in(text),
+    overridden: () => (overridden ??= OVERRIDES.some((re) => re.test(text))),
+  };
+}
+
 /** Whether the rule matches somewhere its everyday context does not cancel (or is overridden). */
-function matchesInContext(rule: Rule, s: string, overridden: boolean): boolean {
+function matchesInContext(rule: Rule, { text: s, mayMatch, overridden }: Reading): boolean {
+  if (!mayMatch(rule.anchorIds)) return false;
   // exec on the rule's own expression, not matchAll: matchAll copies the expression on every call,
   // and that copy was a third of a long entry's screening (214 guarded rules).
   const { re } = rule;
   re.lastIndex = 0;
   for (let m = re.exec(s); m !== null; m = re.exec(s)) {
-    if (overridden || !rule.unless?.test(contextOf(s, m.index, m.index + m[0].length, rule.window))) return true;
+    if (!rule.unless || overridden() || !rule.unless.test(contextOf(s, m.index, m.index + m[0].length, rule.window))) return true;
     if (m[0] === '') re.lastIndex++;
   }
   return false;
@@ -163,20 +173,21 @@ function isSafelyFramed(s: string, mentions: RegExpMatchArray[]): boolean {
  */
 export function matchesRuleStandingAlone(normalized: string): boolean {
   if (laughedOff(normalized)) return false;
-  const overridden = OVERRIDES.some((re) => re.test(normalized));
-  return STANDING_ALONE.some((rule) => matchesInContext(rule, normalized, overridden));
+  const text = reading(normalized);
+  return STANDING_ALONE.some((rule) => matchesInContext(rule, text));
 }
 
 /** First-person distress: identifying with a mention, "yo también", feeling awful, crying. */
 export const hasDistress = (normalized: string): boolean => DISTRESS.test(normalized);
 
-/** Null, or the gravest category whose rules match the normalized text. */
-export function matchRules(normalized: string): RuleCategory | null {
+/**
+ * Null, or the gravest category whose rules match the normalized text. `everyRule` runs each rule
+ * whatever its anchors, as the tests do to show the anchors never skip a rule that matches.
+ */
+export function matchRules(normalized: string, everyRule = false): RuleCategory | null {
   if (!normalized) return null;
-  const overridden = OVERRIDES.some((re) => re.test(normalized));
-  for (const { category, plain, guarded } of SCREENS) {
-    if (plain.test(normalized) || guarded.some((r) => matchesInContext(r, normalized, overridden))) return category;
-  }
+  const text = reading(normalized, everyRule);
+  for (const { category, rules } of SCREENS) if (rules.some((rule) => matchesInContext(rule, text))) return category;
   const mentions = [...normalized.matchAll(MENTION)];
   if (mentions.length === 0 || isSafelyFramed(normalized, mentions)) return null;
   return 'explicit_mention';
