@@ -2,7 +2,12 @@
 // database and, when DATABASE_URL is set, again on that PostgreSQL server; so do the fault
 // scenarios that need PostgreSQL. Every step runs even after a failure, so one run shows
 // everything that is broken; the exit code is non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+//
+// The crisis screen's suite (one core for minutes, retraining a model per blind round) and the web's
+// unit tests run beside the server suites, in a second lane whose output is shown when it ends: on
+// this 2-core machine that takes a quarter off the whole run. The end-to-end tests and the fault
+// scenarios, which time what they see, run alone.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,11 +28,21 @@ const steps = [
   // No function of the server's or the web's sources reaches 120 lines (tests and data aside).
   { name: 'function length', command: ['node', 'scripts/longest-functions.mjs', '--check'] },
   { name: 'shared unit tests', command: vitest('packages/shared', 'shared'), report: 'shared' },
-  // The crisis screen's own suite: its corpus, the held-out estimate, and what ships (after the build).
-  { name: 'crisis screen tests', command: vitest('packages/crisis-screen', 'crisis-screen'), report: 'crisis-screen' },
-  { name: 'server tests on PGlite', command: vitest('apps/server', 'server-pglite'), env: withoutDatabaseUrl, report: 'server-pglite' },
-  ...(process.env.DATABASE_URL ? [{ name: 'server tests on PostgreSQL', command: vitest('apps/server', 'server-postgres'), report: 'server-postgres' }] : []),
-  { name: 'web unit tests', command: vitest('apps/web', 'web'), report: 'web' },
+  {
+    lanes: [
+      [
+        { name: 'server tests on PGlite', command: vitest('apps/server', 'server-pglite'), env: withoutDatabaseUrl, report: 'server-pglite' },
+        ...(process.env.DATABASE_URL
+          ? [{ name: 'server tests on PostgreSQL', command: vitest('apps/server', 'server-postgres'), report: 'server-postgres' }]
+          : []),
+      ],
+      [
+        // The crisis screen's own suite: its corpus, the held-out estimate, and what ships (after the build).
+        { name: 'crisis screen tests', command: vitest('packages/crisis-screen', 'crisis-screen'), report: 'crisis-screen' },
+        { name: 'web unit tests', command: vitest('apps/web', 'web'), report: 'web' },
+      ],
+    ],
+  },
   {
     name: 'end-to-end tests (Chromium)',
     command: ['npm', 'exec', '-w', 'e2e', '--', 'playwright', 'test', '--reporter=list,json'],
@@ -117,18 +132,47 @@ if (!process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: the server suites run on the embedded database only.');
 }
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
+/** Runs one step, its output to this terminal or, in the second lane, to a file shown afterwards. */
+async function run(step, output = 'inherit') {
+  console.log(`\n━━ ${step.name}${output === 'inherit' ? '' : ' (second lane: its output follows when it ends)'} ━━`);
   const started = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
-  results.push({
+  const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', output, output], env: step.env ?? process.env });
+  const status = await new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.log(`${step.name}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code) => resolve(code));
+  });
+  return {
     ...step,
-    ok: result.status === 0,
+    ok: status === 0,
     seconds: Math.round((Date.now() - started) / 1000),
     counts: step.report && counts(step.report),
     troubled: step.report ? troubled(step.report) : [],
-  });
+  };
+}
+
+/** The first lane in this terminal; the second's output in a file, printed once both lanes end. */
+async function runLanes([first, second]) {
+  const log = path.join(reports, 'second-lane.log');
+  const fd = fs.openSync(log, 'w');
+  const runInOrder = async (lane, output) => {
+    const done = [];
+    for (const step of lane) done.push(await run(step, output));
+    return done;
+  };
+  const [firstResults, secondResults] = await Promise.all([runInOrder(first, 'inherit'), runInOrder(second, fd)]);
+  fs.closeSync(fd);
+  console.log(`\n━━ second lane: ${second.map((step) => step.name).join(', ')} ━━`);
+  process.stdout.write(fs.readFileSync(log, 'utf8'));
+  return [...firstResults, ...secondResults];
+}
+
+const results = [];
+for (const step of steps) {
+  if (step.lanes) results.push(...(await runLanes(step.lanes)));
+  else results.push(await run(step));
 }
 
 console.log('\n━━ summary ━━');

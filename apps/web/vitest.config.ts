@@ -11,6 +11,9 @@ export default mergeConfig(
       css: false,
       restoreMocks: true,
       unstubGlobals: true,
+      // npm test runs this suite beside the server's (scripts/test.mjs), two busy cores shared by three
+      // processes: a render that takes 2 s alone may take 6 there.
+      testTimeout: 15_000,
     },
   }),
 );
