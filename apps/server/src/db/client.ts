@@ -37,6 +37,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not crash the process; the next query opens a new one.
   pool.on('error', () => {});
+  // Nor a connection dropped while checked out between two queries of a transaction (PostgreSQL
+  // restarted): the pool listens only to idle ones, and the transaction's next query fails (503).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
