@@ -88,6 +88,13 @@ export default defineConfig({
               test: /apps[\\/]web[\\/]src[\\/](?:api[\\/](?!diary-outbox|groups)|lib[\\/](?:api-client|api-shapes|log-failure|start-requests))/,
               includeDependenciesRecursively: false,
             },
+            // The two public pages read without a session (/privacidad, /seguridad) share their
+            // frame (components/public-page.tsx) and link to each other: one chunk, not three.
+            {
+              name: 'public-pages',
+              test: /apps[\\/]web[\\/]src[\\/](?:app[\\/]pages[\\/](?:privacy|safety-info)|components[\\/]public-page|features[\\/](?:account[\\/](?:components[\\/]privacy-screen|privacy\.messages)|safety[\\/]components[\\/]safety-info-screen))\./,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

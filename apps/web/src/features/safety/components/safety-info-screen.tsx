@@ -1,27 +1,13 @@
 import { CRISIS_LINE_COUNTRIES, crisisLinesFor } from '@sendero/shared';
-import { ArrowLeft, Phone } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Logo } from '@/components/logo';
+import { Phone } from 'lucide-react';
+import { useId } from 'react';
+import { PublicPage, PublicSection } from '@/components/public-page';
 import { Card } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { countryName } from '@/lib/countries';
 import { CrisisLinesList } from './crisis-lines-list';
 
 const LINES_ID = 'lineas-de-ayuda';
 const countryAnchor = (code: string) => `lineas-${code.toLowerCase()}`;
-
-function InfoSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section id={id} aria-labelledby={headingId} className="flex scroll-mt-6 flex-col gap-3">
-      <h2 id={headingId} className="text-xl font-bold text-amber-200">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function CountryLines({ code, name }: { code: string; name: string }) {
   const headingId = useId();
@@ -41,7 +27,7 @@ function CountryLines({ code, name }: { code: string; name: string }) {
 function LinesByCountry() {
   const countries = CRISIS_LINE_COUNTRIES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
   return (
-    <InfoSection title="Líneas de ayuda por país" id={LINES_ID}>
+    <PublicSection title="Líneas de ayuda por país" id={LINES_ID}>
       <p>Toca un número para llamar. Hay personas preparadas para escucharte.</p>
       <nav aria-label="Países">
         <ul className="flex flex-wrap gap-2">
@@ -69,7 +55,7 @@ function LinesByCountry() {
       <p className="text-sm text-ink-muted">
         Comprobamos estas líneas en 2025 y 2026. Los números y los horarios pueden cambiar; si alguno no responde, llama al número de emergencias.
       </p>
-    </InfoSection>
+    </PublicSection>
   );
 }
 
@@ -80,96 +66,80 @@ function LinesByCountry() {
  */
 export function SafetyInfoScreen() {
   return (
-    <main className="min-h-dvh bg-navy-900 px-5 pt-6 pb-16">
-      <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 leading-relaxed">
-        <header className="flex flex-col gap-4">
-          <div className="flex items-center justify-between gap-3">
-            <Link
-              to={paths.home.getHref()}
-              className="-ml-2 inline-flex items-center gap-2 rounded-full px-2 py-2 font-semibold text-amber-200 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              Volver
-            </Link>
-            <Logo />
-          </div>
-          <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">Cómo te cuida Sendero</h1>
-          <p className="text-lg text-ink-muted">
-            Sendero es un diario para contar cómo te sientes y aprender a cuidarte. Algunos días, lo que alguien escribe deja ver que está sufriendo mucho. Aquí
-            te contamos, con palabras sencillas, qué hace Sendero entonces. Es para ti y para las personas que te quieren.
-          </p>
-        </header>
+    <PublicPage
+      backLabel="Volver"
+      title="Cómo te cuida Sendero"
+      intro="Sendero es un diario para contar cómo te sientes y aprender a cuidarte. Algunos días, lo que alguien escribe deja ver que está sufriendo mucho. Aquí te contamos, con palabras sencillas, qué hace Sendero entonces. Es para ti y para las personas que te quieren."
+    >
+      <aside aria-label="Si hay peligro ahora" className="flex flex-col gap-2 rounded-3xl border border-rose-300/50 bg-rose-950/40 p-5">
+        <p className="font-semibold text-ink">
+          Si tú o alguien cercano está en peligro ahora mismo, no esperes: llama al número de emergencias de tu país o a una línea de ayuda.
+        </p>
+        <a href={`#${LINES_ID}`} className="inline-flex items-center gap-2 self-start font-bold text-rose-100 underline underline-offset-4">
+          <Phone aria-hidden="true" className="size-4" />
+          Ver las líneas de ayuda
+        </a>
+      </aside>
 
-        <aside aria-label="Si hay peligro ahora" className="flex flex-col gap-2 rounded-3xl border border-rose-300/50 bg-rose-950/40 p-5">
-          <p className="font-semibold text-ink">
-            Si tú o alguien cercano está en peligro ahora mismo, no esperes: llama al número de emergencias de tu país o a una línea de ayuda.
-          </p>
-          <a href={`#${LINES_ID}`} className="inline-flex items-center gap-2 self-start font-bold text-rose-100 underline underline-offset-4">
-            <Phone aria-hidden="true" className="size-4" />
-            Ver las líneas de ayuda
-          </a>
-        </aside>
+      <PublicSection title="Qué busca Sendero en lo que escribes">
+        <p>
+          Cuando guardas una entrada del diario, el servidor de Sendero la lee primero con unas reglas fijas, antes que nada más. Esas reglas buscan señales de
+          que alguien piensa en el suicidio o en hacerse daño. Están ordenadas según la escala Columbia (C-SSRS), una guía que usan profesionales de la salud de
+          muchos países:
+        </p>
+        <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-amber-300">
+          <li>desear estar muerto o no despertar;</li>
+          <li>pensar en quitarse la vida;</li>
+          <li>pensar en cómo hacerlo;</li>
+          <li>tener un plan o estar preparándolo, por ejemplo escribir una despedida o regalar sus cosas;</li>
+          <li>hacerse daño a propósito, aunque no sea para morir;</li>
+          <li>haberlo intentado hace poco;</li>
+          <li>sentir que no hay salida o que uno es una carga para los demás.</li>
+        </ul>
+        <p>Si una frase es dudosa, Sendero prefiere cuidarte de más que de menos.</p>
+      </PublicSection>
 
-        <InfoSection title="Qué busca Sendero en lo que escribes">
-          <p>
-            Cuando guardas una entrada del diario, el servidor de Sendero la lee primero con unas reglas fijas, antes que nada más. Esas reglas buscan señales
-            de que alguien piensa en el suicidio o en hacerse daño. Están ordenadas según la escala Columbia (C-SSRS), una guía que usan profesionales de la
-            salud de muchos países:
-          </p>
-          <ul className="ml-5 flex list-disc flex-col gap-1.5 marker:text-amber-300">
-            <li>desear estar muerto o no despertar;</li>
-            <li>pensar en quitarse la vida;</li>
-            <li>pensar en cómo hacerlo;</li>
-            <li>tener un plan o estar preparándolo, por ejemplo escribir una despedida o regalar sus cosas;</li>
-            <li>hacerse daño a propósito, aunque no sea para morir;</li>
-            <li>haberlo intentado hace poco;</li>
-            <li>sentir que no hay salida o que uno es una carga para los demás.</li>
-          </ul>
-          <p>Si una frase es dudosa, Sendero prefiere cuidarte de más que de menos.</p>
-        </InfoSection>
+      <PublicSection title="Qué responde Sendero">
+        <p>
+          Si las reglas encuentran alguna de esas señales, Sendero no escribe consejos. Responde con un mensaje fijo, escrito de antemano con cuidado, que anima
+          a hablar con alguien ya, y con las líneas de ayuda del país que elegiste en tu perfil, que puedes llamar con un toque.
+        </p>
+        <p className="font-semibold">Ese texto nunca se envía a un modelo de inteligencia artificial.</p>
+        <p>
+          Dentro de Sendero, en cualquier pantalla, el botón «Ayuda» te lleva a tus líneas, a tu plan de seguridad y a un ejercicio para respirar un minuto.
+        </p>
+      </PublicSection>
 
-        <InfoSection title="Qué responde Sendero">
-          <p>
-            Si las reglas encuentran alguna de esas señales, Sendero no escribe consejos. Responde con un mensaje fijo, escrito de antemano con cuidado, que
-            anima a hablar con alguien ya, y con las líneas de ayuda del país que elegiste en tu perfil, que puedes llamar con un toque.
-          </p>
-          <p className="font-semibold">Ese texto nunca se envía a un modelo de inteligencia artificial.</p>
-          <p>
-            Dentro de Sendero, en cualquier pantalla, el botón «Ayuda» te lleva a tus líneas, a tu plan de seguridad y a un ejercicio para respirar un minuto.
-          </p>
-        </InfoSection>
+      <PublicSection title="Cuando Sendero usa inteligencia artificial">
+        <p>
+          Sendero puede estar conectado a un modelo de inteligencia artificial que escribe consejos. Solo lo usa si tú lo permites; si no, los consejos los
+          escribe el propio Sendero y tu texto no sale de su servidor.
+        </p>
+        <p>
+          Cuando lo usa, el modelo también valora el riesgo de las entradas que las reglas no marcaron, como una segunda red: si ve una crisis, recibes el mismo
+          mensaje fijo con las líneas de ayuda, no un consejo.
+        </p>
+        <p>
+          Además, Sendero revisa cada consejo del modelo antes de enseñártelo, para que nunca nombre medicamentos, dosis ni diagnósticos. Si lo hiciera, lo
+          cambia por un consejo escrito por Sendero.
+        </p>
+        <p>Todas las respuestas automáticas llevan una etiqueta que lo dice: no las escribe una persona.</p>
+      </PublicSection>
 
-        <InfoSection title="Cuando Sendero usa inteligencia artificial">
-          <p>
-            Sendero puede estar conectado a un modelo de inteligencia artificial que escribe consejos. Solo lo usa si tú lo permites; si no, los consejos los
-            escribe el propio Sendero y tu texto no sale de su servidor.
-          </p>
-          <p>
-            Cuando lo usa, el modelo también valora el riesgo de las entradas que las reglas no marcaron, como una segunda red: si ve una crisis, recibes el
-            mismo mensaje fijo con las líneas de ayuda, no un consejo.
-          </p>
-          <p>
-            Además, Sendero revisa cada consejo del modelo antes de enseñártelo, para que nunca nombre medicamentos, dosis ni diagnósticos. Si lo hiciera, lo
-            cambia por un consejo escrito por Sendero.
-          </p>
-          <p>Todas las respuestas automáticas llevan una etiqueta que lo dice: no las escribe una persona.</p>
-        </InfoSection>
+      <PublicSection title="Lo que Sendero no es">
+        <p>
+          Sendero no es un servicio de emergencias: nadie lee tu diario en el momento ni puede ir a ayudarte. Tampoco sustituye a una psicóloga, a un médico ni
+          a una línea de ayuda. Si estás en peligro, llama a emergencias.
+        </p>
+      </PublicSection>
 
-        <InfoSection title="Lo que Sendero no es">
-          <p>
-            Sendero no es un servicio de emergencias: nadie lee tu diario en el momento ni puede ir a ayudarte. Tampoco sustituye a una psicóloga, a un médico
-            ni a una línea de ayuda. Si estás en peligro, llama a emergencias.
-          </p>
-        </InfoSection>
+      <PublicSection title="Qué ven los administradores">
+        <p>
+          Las personas que administran Sendero solo ven cuántas respuestas de crisis hubo cada mes, en números. Nunca ven quién las recibió ni qué escribió.
+        </p>
+      </PublicSection>
 
-        <InfoSection title="Qué ven los administradores">
-          <p>
-            Las personas que administran Sendero solo ven cuántas respuestas de crisis hubo cada mes, en números. Nunca ven quién las recibió ni qué escribió.
-          </p>
-        </InfoSection>
-
-        <LinesByCountry />
-      </div>
-    </main>
+      <LinesByCountry />
+    </PublicPage>
   );
 }
