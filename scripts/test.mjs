@@ -136,7 +136,9 @@ if (!process.env.DATABASE_URL) {
 async function run(step, output = 'inherit') {
   console.log(`\n━━ ${step.name}${output === 'inherit' ? '' : ' (second lane: its output follows when it ends)'} ━━`);
   const started = Date.now();
-  const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', output, output], env: step.env ?? process.env });
+  // A suite in the second lane shares two cores with the first: it may allow itself longer per test.
+  const env = output === 'inherit' ? (step.env ?? process.env) : { ...(step.env ?? process.env), SENDERO_SECOND_LANE: '1' };
+  const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', output, output], env });
   const status = await new Promise((resolve) => {
     child.on('error', (error) => {
       console.log(`${step.name}: ${error.message}`);
