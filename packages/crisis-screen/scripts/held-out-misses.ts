@@ -26,13 +26,15 @@ let caught = 0;
 let falseAlarms = 0;
 for (const line of heldOut) {
   const scored = heldOutScore(line, scorer);
-  const { label, score, ruleCategory } = scored;
+  const { label, reading, ruleCategory } = scored;
   const reply = heldOutReply(scored, thresholds);
   const flagged = reply === 'crisis' || reply === 'loss_survivor';
   if (label === 1 && flagged) caught++;
   if (label === 0 && reply === 'crisis') falseAlarms++;
   if (label === 1 ? !flagged : reply === 'crisis')
-    console.log(`${label === 1 ? 'MISS' : 'FALSE ALARM'} ${score.toFixed(3)} ${ruleCategory ?? '-'} [${line.category}] ${line.text}`);
+    console.log(
+      `${label === 1 ? 'MISS' : 'FALSE ALARM'} whole ${reading.whole.toFixed(3)} passage ${reading.passage.toFixed(3)} ${ruleCategory ?? '-'} [${line.category}] ${line.text}`,
+    );
 }
 console.log(
   `caught ${caught}/${heldOut.filter((l) => l.label === 'crisis').length}, false alarms ${falseAlarms}/${heldOut.filter((l) => l.label === 'ordinary').length}`,

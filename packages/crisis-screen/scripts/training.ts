@@ -5,7 +5,7 @@
  */
 import { normalizeForSafety } from '../src/normalize.js';
 import { textFeatures } from '../src/features.js';
-import { learnedScorer, thresholdFor, type LearnedModel, type LearnedScorer, type Thresholds } from '../src/learned.js';
+import { highestScore, learnedScorer, readsRisk, type LearnedModel, type LearnedReading, type LearnedScorer, type Thresholds } from '../src/learned.js';
 import { matchRules, type RuleCategory } from '../src/rules.js';
 import { matchStandsAlone, replyFor, type Reply } from '../src/policy.js';
 import { corpusHash, type CorpusLine } from './corpus.js';
@@ -183,9 +183,8 @@ export interface HeldOutScore {
   ruleCategory: RuleCategory | null;
   /** Whether that match flags whatever the learned layer says, in this text (policy.ts, `matchStandsAlone`). */
   ruleExact: boolean;
-  /** The text's length in normalized words: which threshold applies (learned.ts, `thresholdFor`). */
-  words: number;
-  score: number;
+  /** The learned layer's reading: the whole text's score and its passages' (learned.ts). */
+  reading: LearnedReading;
   /** The policy's reply when the learned layer does not read the text as risk. */
   reply: Reply;
 }
@@ -227,8 +226,7 @@ export function heldOutScore(line: CorpusLine, scorer: LearnedScorer, everyday =
     rules: ruleCategory !== null,
     ruleCategory,
     ruleExact: ruleCategory !== null && matchStandsAlone(ruleCategory, normalized),
-    words: normalized.split(' ').length,
-    score: scorer.score(line.text, normalized),
+    reading: scorer.read(line.text, normalized),
     reply: replyFor(normalized, false),
   };
 }
@@ -250,8 +248,8 @@ export interface Outcome {
 
 /** The reply a held-out text gets at this threshold, or null for ordinary advice. */
 export function heldOutReply(s: HeldOutScore, thresholds: Thresholds, useRules = true, useLearned = true, veto = VETO): Reply | null {
-  const learnedSaysRisk = useLearned && s.score >= thresholdFor(thresholds, s.words);
-  const ruleHolds = useRules && s.ruleCategory !== null && (s.ruleExact || !useLearned || s.score >= veto || s.reply !== 'crisis');
+  const learnedSaysRisk = useLearned && readsRisk(thresholds, s.reading);
+  const ruleHolds = useRules && s.ruleCategory !== null && (s.ruleExact || !useLearned || highestScore(s.reading) >= veto || s.reply !== 'crisis');
   if (!ruleHolds && !learnedSaysRisk) return null;
   return learnedSaysRisk ? 'crisis' : s.reply;
 }

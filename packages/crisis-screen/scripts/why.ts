@@ -6,7 +6,7 @@
  */
 import { normalizeForSafety } from '../src/normalize.js';
 import { ruleFiles } from '../src/rules.js';
-import { learnedScore, learnedThreshold, screen } from '../src/screen.js';
+import { learnedReading, screen } from '../src/screen.js';
 
 for (const text of process.argv.slice(2)) {
   const normalized = normalizeForSafety(text);
@@ -17,5 +17,6 @@ for (const text of process.argv.slice(2)) {
     const unless = rule.unless ? new RegExp(`\\b(?:${rule.unless})\\b`).exec(normalized) : null;
     console.log(`  ${rule.id}: "${match[0]}"${unless ? ` (exception "${unless[0]}" somewhere in the text)` : ''}`);
   }
-  console.log(`  learned ${learnedScore(text).toFixed(3)} (threshold ${learnedThreshold(text)}) → ${JSON.stringify(screen(text))}`);
+  const { words, whole, passage, risk } = learnedReading(text);
+  console.log(`  learned: ${words} words, whole ${whole.toFixed(3)}, passages ${passage.toFixed(3)}, risk ${risk} → ${JSON.stringify(screen(text))}`);
 }

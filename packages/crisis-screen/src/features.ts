@@ -135,7 +135,7 @@ function charGrams(word: string): string[] {
 const WHOLE_TEXT_WORDS = 60;
 
 /**
- * The pieces of a text the learned layer scores, as lists of normalized words: the whole text and,
+ * The pieces of a text the learned layer scores, as lists of normalized words: the whole text first and,
  * past 60 words, every two neighbouring sentences too, so one risky passage buried in a long
  * ordinary entry is not diluted by the rest. Single sentences are not scored alone: out of context,
  * an ordinary sentence with a dark word read as risk too often (decision 032).

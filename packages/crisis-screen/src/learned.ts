@@ -17,6 +17,29 @@ export interface Thresholds {
 export const thresholdFor = (thresholds: Thresholds, words: number): number =>
   words > thresholds.longTextWords ? thresholds.longTextThreshold : thresholds.threshold;
 
+/** How the learned layer reads one text (textWindows): the whole of it, and its passages apart. */
+export interface LearnedReading {
+  /** The text's length in normalized words: which threshold the whole text meets. */
+  words: number;
+  /** Probability (0–1) that the whole text signals risk. */
+  whole: number;
+  /** The highest over its passages of two neighbouring sentences (0 for a text read only whole). */
+  passage: number;
+}
+
+/** The reading's one score: what the screen reports and what a rule's veto is measured against. */
+export const highestScore = (reading: LearnedReading): number => Math.max(reading.whole, reading.passage);
+
+/**
+ * Whether the learned layer reads risk. A passage is judged as a short entry is: a couple of
+ * sentences lifted out of a long entry give the model few features, and at the long entries'
+ * threshold one in eight long ordinary entries had a passage over it (leave one round out, rounds
+ * 9–59: 39 of 323 hard negatives past 60 words; at the short threshold 18, for 4 of 391 crisis
+ * entries; decision 070).
+ */
+export const readsRisk = (thresholds: Thresholds, reading: LearnedReading): boolean =>
+  reading.whole >= thresholdFor(thresholds, reading.words) || reading.passage >= thresholds.threshold;
+
 /** The committed weights (model/weights.json), written by scripts/train.ts from the corpus. */
 export interface LearnedModel extends Thresholds {
   /** Below this score a match of a rule that is not exact does not flag (rules.ts, `exact`). */
@@ -29,8 +52,8 @@ export interface LearnedModel extends Thresholds {
 export interface LearnedScorer {
   thresholds: Thresholds;
   veto: number;
-  /** Probability (0–1) that the text signals risk: the highest over its pieces (textWindows). */
-  score(text: string, normalized?: string): number;
+  /** The whole text's probability of risk and its passages' (textWindows). */
+  read(text: string, normalized?: string): LearnedReading;
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -67,18 +90,20 @@ export function learnedScorer(model: LearnedModel, normalize: (text: string) => 
   return {
     thresholds: { threshold: model.threshold, longTextThreshold: model.longTextThreshold, longTextWords: model.longTextWords },
     veto: model.veto,
-    score(text, normalized) {
+    read(text, normalized = normalize(text)) {
       if (space.size > model.features.length + MOST_UNKNOWN_FEATURES) space = new FeatureSpace(model.features);
-      let best = 0;
-      for (const words of textWindows(text, normalize, normalized)) {
+      const reading = { words: normalized.split(' ').length, whole: 0, passage: 0 };
+      textWindows(text, normalize, normalized).forEach((words, i) => {
         windowNumber++;
         sum = 0;
         distinct = 0;
         visitFeatures(words, space, count);
-        if (distinct === 0) continue;
-        best = Math.max(best, sigmoid(model.bias + sum / Math.sqrt(distinct)));
-      }
-      return best;
+        if (distinct === 0) return;
+        const probability = sigmoid(model.bias + sum / Math.sqrt(distinct));
+        if (i === 0) reading.whole = probability;
+        else reading.passage = Math.max(reading.passage, probability);
+      });
+      return reading;
     },
   };
 }

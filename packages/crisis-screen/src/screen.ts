@@ -1,4 +1,4 @@
-import { learnedScorer, thresholdFor, type LearnedModel } from './learned.js';
+import { highestScore, learnedScorer, readsRisk, type LearnedModel, type LearnedReading } from './learned.js';
 import { normalizeForSafety } from './normalize.js';
 import { matchStandsAlone, replyFor, type Reply } from './policy.js';
 import { matchRules, type RuleCategory } from './rules.js';
@@ -18,12 +18,12 @@ export interface Screening {
 
 const model = readData<LearnedModel>('model/weights.json');
 const scorer = learnedScorer(model, normalizeForSafety);
-const wordCount = (normalized: string) => normalized.split(' ').length;
 
-/** The learned layer alone (for reports and tests). */
-export const learnedScore = (text: string): number => scorer.score(text);
-/** The learned layer's threshold for one text (it depends on the text's length). */
-export const learnedThreshold = (text: string): number => thresholdFor(scorer.thresholds, wordCount(normalizeForSafety(text)));
+/** The learned layer alone (for reports and tests): its reading of the text, and whether that reads risk. */
+export function learnedReading(text: string): LearnedReading & { risk: boolean } {
+  const reading = scorer.read(text);
+  return { ...reading, risk: readsRisk(scorer.thresholds, reading) };
+}
 
 /**
  * Null when the text gets ordinary advice. Otherwise what flagged it and which reply it gets: rules
@@ -33,8 +33,9 @@ export function screen(text: string): Screening | null {
   const normalized = normalizeForSafety(text);
   if (normalized === '') return null;
   const matched = matchRules(normalized);
-  const score = scorer.score(text, normalized);
-  const learnedSaysRisk = score >= thresholdFor(scorer.thresholds, wordCount(normalized));
+  const reading = scorer.read(text, normalized);
+  const score = highestScore(reading);
+  const learnedSaysRisk = readsRisk(scorer.thresholds, reading);
   if (matched === null && !learnedSaysRisk) return null;
   const reply = replyFor(normalized, learnedSaysRisk);
   // A rule that is not exact gives the crisis reply only where the learned layer does not read the

@@ -58,13 +58,14 @@ describe('the learned layer by feature ids', () => {
     // Long entries too: a dozen lines joined, scored by windows of two sentences.
     const texts = [...lines.filter((_, i) => i % 4 === 0), ...Array.from({ length: 300 }, (_, i) => lines.slice(i * 12, i * 12 + 12).join('. '))];
     for (const text of texts) {
-      let expected = 0;
-      for (const words of textWindows(text, normalizeForSafety)) {
+      const [whole = 0, ...passages] = textWindows(text, normalizeForSafety).map((words) => {
         const features = textFeatures(words.join(' '));
         const sum = features.reduce((total, feature) => total + (weights.get(feature) ?? 0), 0);
-        expected = Math.max(expected, 1 / (1 + Math.exp(-(model.bias + sum / Math.sqrt(features.length)))));
-      }
-      expect(scorer.score(text), text).toBe(expected);
+        return 1 / (1 + Math.exp(-(model.bias + sum / Math.sqrt(features.length))));
+      });
+      const { whole: scoredWhole, passage } = scorer.read(text);
+      expect(scoredWhole, text).toBe(whole);
+      expect(passage, text).toBe(Math.max(0, ...passages));
     }
   });
 

@@ -3,7 +3,7 @@ import { readCorpus } from '../scripts/corpus.js';
 import { normalizeForSafety } from '../src/normalize.js';
 import { replyFor } from '../src/policy.js';
 import { hasDistress } from '../src/rules.js';
-import { isCrisis, learnedScore, learnedThreshold, screen, type Screening } from '../src/screen.js';
+import { isCrisis, learnedReading, screen, type Screening } from '../src/screen.js';
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 const reply = (text: string) => screen(text)?.reply ?? null;
@@ -58,7 +58,7 @@ describe('screen categories', () => {
 
   it('lets a rule marked standsAlone flag a veiled phrase the learned layer scores low', () => {
     const text = 'Que me desenchufen ya, como a la tele vieja del salón.';
-    expect(learnedScore(text)).toBeLessThan(learnedThreshold(text));
+    expect(learnedReading(text).risk).toBe(false);
     expect(screen(text)).toMatchObject({ category: 'passive_wish', layer: 'rules', reply: 'crisis' });
     expect(screen('Necesito desenchufarme un rato del trabajo, me voy a la playa.')).toBeNull();
     expect(screen('Que me desenchufen ya jajaja, otra reunión de tres horas no')).toBeNull();
