@@ -2,7 +2,7 @@ import { FeatureSpace, textWindows, visitFeatures } from './features.js';
 
 /** Where the learned layer flags, chosen on held-out rounds (scripts/training.ts, decision 066). */
 export interface Thresholds {
-  /** Probability at or above which the layer flags a text of up to `longTextWords` words. */
+  /** Probability at or above which the layer flags a text of up to `longTextWords` words, or a passage of a longer one. */
   threshold: number;
   /**
    * The same for a longer text. A short text gives the model few features, so one unfamiliar word
