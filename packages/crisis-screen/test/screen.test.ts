@@ -3,6 +3,8 @@ import { readCorpus } from '../scripts/corpus.js';
 import { normalizeForSafety } from '../src/normalize.js';
 import { replyFor } from '../src/policy.js';
 import { hasDistress } from '../src/rules.js';
+import { readData } from '../src/data.js';
+import type { LearnedModel } from '../src/learned.js';
 import { isCrisis, learnedReading, screen, type Screening } from '../src/screen.js';
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
@@ -95,6 +97,18 @@ describe('screen categories', () => {
     expect(reply('tres horas de reunión por zoom, un día de estos me cuelgo del ventilador de la oficina 😂')).toBeNull();
     expect(reply('un día de estos me cuelgo del ventilador jaja, y no es broma, ya no puedo más')).toBe('crisis');
     expect(reply('jaja ni para morirme sirvo, ayer me colgué y se rompió el lazo')).toBe('crisis');
+  });
+
+  it('judges a passage of a long entry at the short threshold, not at the long one (decision 070)', () => {
+    const { threshold, longTextThreshold } = readData<LearnedModel>('model/weights.json');
+    const readings = readCorpus().map((line) => ({ text: line.text, reading: learnedReading(line.text) }));
+    const wholeReadsOrdinary = readings.filter(({ reading }) => reading.words > 60 && reading.whole < longTextThreshold);
+    const between = wholeReadsOrdinary.filter(({ reading }) => reading.passage >= longTextThreshold && reading.passage < threshold);
+    const over = wholeReadsOrdinary.filter(({ reading }) => reading.passage >= threshold);
+    expect(between.length).toBeGreaterThan(10);
+    expect(over.length).toBeGreaterThan(10);
+    for (const { text } of between) expect(screen(text)?.layer, text).not.toBe('learned');
+    for (const { text } of over) expect(screen(text), text).not.toBeNull();
   });
 
   it('does not flag empty or punctuation-only text', () => {
